@@ -1,0 +1,41 @@
+import Foundation
+import Lab01NetworkingSeam
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Task 1: `URLSessionNetworking` forwards to the session it was given, and to no other.
+@Suite("Task 1: the live adapter")
+struct Task1LiveAdapterTests {
+  @Test func data_returnsTheBodyFromTheInjectedSession() async throws {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    let url = try #require(URL(string: "https://echo.lab01.test/users/7"))
+
+    let (data, response) = try await sut.data(for: URLRequest(url: url))
+
+    #expect(
+      String(decoding: data, as: UTF8.self) == "GET https://echo.lab01.test/users/7 x-probe=-",
+      "Expected the body from the injected session. Call `session.data(for: request)` on the session passed to init, not URLSession.shared."
+    )
+    #expect(
+      (response as? HTTPURLResponse)?.statusCode == 200,
+      "Expected the session's own HTTPURLResponse. Return the response exactly as the session gave it."
+    )
+  }
+
+  @Test func data_sendsTheRequestItWasGivenUnchanged() async throws {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/notes")))
+    request.httpMethod = "DELETE"
+    request.setValue("on", forHTTPHeaderField: "X-Probe")
+
+    let (data, _) = try await sut.data(for: request)
+
+    #expect(
+      String(decoding: data, as: UTF8.self) == "DELETE https://echo.lab01.test/notes x-probe=on",
+      "Expected the request to arrive with its method and headers. Pass the URLRequest itself to the session; don't build a new one from its URL."
+    )
+  }
+}

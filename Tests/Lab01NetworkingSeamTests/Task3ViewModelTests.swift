@@ -1,0 +1,76 @@
+import Foundation
+import Lab01NetworkingSeam
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Task 3: the view model gets its `UserAPI` through init and turns each outcome into a state.
+@MainActor
+@Suite("Task 3: the view model")
+struct Task3ViewModelTests {
+  @Test func load_showsTheProfileOnSuccess() async throws {
+    let (sut, _) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+
+    await sut.load(id: "42")
+
+    #expect(
+      sut.state == .loaded(ada),
+      "Expected .loaded(profile). Store the api in init, then set state = .loaded(try await api.profile(id: id)).")
+  }
+
+  @Test func load_asksTheAPIForTheGivenID() async throws {
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+
+    await sut.load(id: "99")
+
+    #expect(
+      networking.requests.map { $0.url?.lastPathComponent } == ["99"],
+      "Expected one request for user 99. Pass load(id:)'s id to api.profile(id:)."
+    )
+  }
+
+  @Test func load_showsAFailureWithAMessageWhenTheRequestFails() async throws {
+    let (sut, _) = try makeSUT(answer: .failure(URLError(.timedOut)))
+
+    await sut.load(id: "42")
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) with a non-empty message. Catch the error and set state = .failed(message:).")
+  }
+
+  @Test func load_showsAFailureForABadStatus() async throws {
+    let (sut, _) = try makeSUT(answer: httpAnswer(status: 500, body: adaJSON, for: apiBaseURL()))
+
+    await sut.load(id: "42")
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) for a 500 answer. UserAPI must throw for it, and load must catch it.")
+  }
+
+  @Test func load_recoversOnTheNextLoadAfterAFailure() async throws {
+    let (sut, networking) = try makeSUT(answer: .failure(URLError(.timedOut)))
+    await sut.load(id: "42")
+
+    networking.answer(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+    await sut.load(id: "42")
+
+    #expect(sut.state == .loaded(ada), "Expected .loaded after a retry. Each load must set the state again from scratch.")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(answer: Result<(Data, URLResponse), any Error>) throws -> (UserProfileViewModel, StubNetworking) {
+    let networking = StubNetworking(answer: answer)
+    let api = UserAPI(networking: networking, baseURL: try apiBaseURL())
+    return (UserProfileViewModel(api: api), networking)
+  }
+
+  private func failureMessage(of state: UserProfileViewModel.State) -> String? {
+    if case .failed(let message) = state { return message }
+    return nil
+  }
+}
