@@ -29,23 +29,29 @@ func labModules() -> [String] {
   let sourceFolder = useSolutions ? "Solutions" : "Labs"
   return entries.map(\.module).filter { module in
     if let onlyLabs, !onlyLabs.contains(module) { return false }
+    // A lab needs its sources and its suite; a half-added lab is left out, not an error.
     let folder = root.appendingPathComponent(sourceFolder).appendingPathComponent(module)
-    return FileManager.default.fileExists(atPath: folder.path)
+    let suite = root.appendingPathComponent("Tests").appendingPathComponent(module + "Tests")
+    return FileManager.default.fileExists(atPath: folder.path) && FileManager.default.fileExists(atPath: suite.path)
   }
 }
 
 let labs = labModules()
 let sourceFolder = useSolutions ? "Solutions" : "Labs"
 
-var targets: [Target] = [
-  .target(name: "WorkbookCore", path: "Sources/WorkbookCore"),
-  .executableTarget(name: "workbook", dependencies: ["WorkbookCore"], path: "Sources/workbook"),
-]
+// The tool is left out of a narrowed package: checking a lab then builds that lab and nothing else.
+var targets: [Target] =
+  onlyLabs != nil
+  ? []
+  : [
+    .target(name: "WorkbookCore", path: "Sources/WorkbookCore"),
+    .executableTarget(name: "workbook", dependencies: ["WorkbookCore"], path: "Sources/workbook"),
+  ]
 for lab in labs {
   targets.append(.target(name: lab, path: "\(sourceFolder)/\(lab)"))
   targets.append(.testTarget(name: "\(lab)Tests", dependencies: [.target(name: lab)], path: "Tests/\(lab)Tests"))
 }
-if withToolTests {
+if withToolTests && onlyLabs == nil {
   targets.append(.testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"], path: "Tests/WorkbookCoreTests"))
 }
 
@@ -53,9 +59,7 @@ let package = Package(
   name: "DIWorkbook",
   // Mutex (Synchronization) needs macOS 15 / iOS 18.
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
-  products: [
-    .executable(name: "workbook", targets: ["workbook"])
-  ],
+  products: onlyLabs != nil ? [] : [.executable(name: "workbook", targets: ["workbook"])],
   targets: targets,
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One lab as `labs.json` lists it.
+public struct Lab: Codable, Sendable, Equatable {
+  public let number: Int
+  public let module: String
+  public let title: String
+  public let chapter: String
+  public let minutes: Int
+
+  /// `01`, `02`, ...: how the labs are numbered in folders, chapters and output.
+  public var tag: String { number < 10 ? "0\(number)" : "\(number)" }
+  public var testTarget: String { module + "Tests" }
+}
+
+/// The labs of a workbook checkout, read from its `labs.json`.
+///
+/// ```swift
+/// let catalog = try Catalog(root: workbookRoot)
+/// let lab = try catalog.lab(named: "1")   // also "01", "Lab01NetworkingSeam", "networkingseam"
+/// ```
+public struct Catalog: Sendable {
+  public let root: URL
+  /// The labs present in this checkout (listed in `labs.json` and with a `Labs/` folder), in order.
+  public let labs: [Lab]
+
+  public init(root: URL) throws {
+    self.root = root
+    let file = root.appendingPathComponent("labs.json")
+    let data: Data
+    do {
+      data = try Data(contentsOf: file)
+    } catch {
+      throw WorkbookError.usage("cannot read \(file.path): run the workbook from the workbook's folder (the one with Package.swift)")
+    }
+    let listed: [Lab]
+    do {
+      listed = try JSONDecoder().decode([Lab].self, from: data)
+    } catch {
+      throw WorkbookError.usage("labs.json is not valid: \(error)")
+    }
+    labs = listed.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent("Labs/\($0.module)").path) }
+      .sorted { $0.number < $1.number }
+  }
+
+  /// The lab a learner means by `name`: a number (`3`, `03`), a module name, or part of one.
+  public func lab(named name: String) throws -> Lab {
+    let wanted = name.lowercased()
+    if let number = Int(wanted), let lab = labs.first(where: { $0.number == number }) { return lab }
+    if let lab = labs.first(where: { $0.module.lowercased() == wanted }) { return lab }
+    let partial = labs.filter { $0.module.lowercased().contains(wanted) }
+    if partial.count == 1, let lab = partial.first { return lab }
+    let choices = labs.map { "\($0.number) (\($0.module))" }.joined(separator: ", ")
+    throw WorkbookError.usage("no lab '\(name)'. Choose one of: \(choices)")
+  }
+
+  public func url(_ relativePath: String) -> URL {
+    root.appendingPathComponent(relativePath)
+  }
+}
+
+/// A failure the tool reports to the user in one line, with the exit code it documents.
+public enum WorkbookError: Error, CustomStringConvertible {
+  /// A bad verb, lab or option: exit code 2.
+  case usage(String)
+  /// Something the tool itself could not do (a missing `swift`, an unwritable folder): exit code 3.
+  case environment(String)
+
+  public var description: String {
+    switch self {
+    case .usage(let message), .environment(let message): message
+    }
+  }
+
+  public var exitCode: Int32 {
+    switch self {
+    case .usage: 2
+    case .environment: 3
+    }
+  }
+}
