@@ -100,7 +100,7 @@ struct VerifyCommand {
     let problems = verdicts.flatMap(\.problems)
     if !problems.isEmpty {
       say("\nproblems:")
-      problems.forEach { say("  - \($0)") }
+      for problem in problems { say("  - \(problem)") }
     }
     let passed = verdicts.filter(\.passed).count
     say("\nverify: \(passed) passed, \(verdicts.count - passed) failed")
