@@ -1,5 +1,7 @@
 import Foundation
 
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -26,6 +28,21 @@ public enum Termination: Equatable, Sendable {
 /// let end = try Subprocess.run(["swift", "test"], in: root, output: log, timeLimit: 120)
 /// ```
 public enum Subprocess {
+  /// The process group running now, so an interrupt (Ctrl-C) can end it too: it is in its own
+  /// group, so the terminal's SIGINT does not reach it by itself.
+  static let running = Atomic<Int32>(0)
+
+  /// Makes Ctrl-C end the running child's whole process group before the tool exits.
+  public static func forwardInterrupts() {
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      let group = Subprocess.running.load(ordering: .relaxed)
+      if group > 0 { kill(-group, SIGKILL) }
+      _exit(130)
+    }
+    signal(SIGINT, handler)
+    signal(SIGTERM, handler)
+  }
+
   public static func run(
     _ arguments: [String],
     in directory: URL,
@@ -65,6 +82,8 @@ public enum Subprocess {
     guard spawned == 0 else {
       throw WorkbookError.environment("could not start \(arguments.joined(separator: " ")): error \(spawned)")
     }
+    running.store(pid, ordering: .relaxed)
+    defer { running.store(0, ordering: .relaxed) }
     return wait(for: pid, timeLimit: timeLimit, stage: stage, output: output)
   }
 

@@ -11,16 +11,28 @@ public struct Workbook {
   static let usage = """
     usage: swift run workbook [<verb>] [<lab>] [options]
 
-    verbs:
-      (none)              list the labs with your progress and the next step
-      verify [--lab N]    maintainers: check the lab contract for every lab (or lab N)
+    learners:
+      (none)                 every lab with its status, your progress, and the next step
+      check <lab>            build and run the lab's tests on your copy in Labs/; --timeout SECONDS (30)
+      watch [<lab>]          check again on every save, until Ctrl-C (default: the current lab)
+      hint <lab> [<level>]   hints for your first unfinished task, gentle (1) to explicit
+      reset <lab>            restore the starter; your copy is kept in .workbook/backups/
+      solution <lab>         the reference, once the lab is green (--force to see it before)
+      report                 your progress; --json FILE writes it for your facilitator, --name NAME
+    facilitators:
+      report --merge FILE... one table for the room: who is on which lab, where most are stuck
+    maintainers:
+      verify [--lab N]...    check the lab contract: starters fail cleanly, solutions pass,
+                             every mutant is caught
 
     A lab is named by number (1 or 01) or by name (Lab01NetworkingSeam, networkingseam).
     Every verb takes --help.
 
-    exit codes: 0 done / green, 1 not yet (red tests, a failed verify),
-                2 usage error (unknown verb, lab or option), 3 the tool could not run.
+    exit codes: 0 done / green; 1 not yet (a red lab, a failed verify, a hidden solution);
+                2 usage error (unknown verb, lab or option); 3 the tool could not run (no swift, no git).
     """
+
+  static let verbs = ["list", "check", "watch", "hint", "reset", "solution", "report", "verify"]
 
   public func run() throws -> Int32 {
     var rest = arguments
@@ -29,16 +41,61 @@ public struct Workbook {
       say(Self.usage)
       return 0
     }
+    guard Self.verbs.contains(verb) else {
+      throw WorkbookError.usage("unknown verb '\(verb)'. Valid verbs: \(Self.verbs.joined(separator: ", ")) (see swift run workbook --help)")
+    }
     let catalog = try Catalog(root: try Self.findRoot())
+    Subprocess.forwardInterrupts()
     switch verb {
-    case "list":
-      try Self.expectNoArguments(rest, verb: verb)
-      return List(catalog: catalog).run()
+    case "check":
+      var timeLimit: Double = 30
+      if let index = rest.firstIndex(of: "--timeout") {
+        guard rest.indices.contains(index + 1), let seconds = Double(rest[index + 1]), seconds > 0 else {
+          throw WorkbookError.usage("--timeout needs a number of seconds")
+        }
+        timeLimit = seconds
+        rest.removeSubrange(index...index + 1)
+      }
+      let lab = try catalog.lab(named: try Self.one(rest, verb: verb))
+      return try CheckCommand(catalog: catalog, lab: lab, timeLimit: timeLimit).run()
+    case "watch":
+      let lab = try rest.isEmpty ? currentLab(in: catalog) : catalog.lab(named: try Self.one(rest, verb: verb))
+      return try WatchCommand(catalog: catalog, lab: lab).run()
+    case "hint":
+      guard let name = rest.first, rest.count <= 2 else { throw WorkbookError.usage("usage: swift run workbook hint <lab> [<level>]") }
+      let level = rest.count == 2 ? Int(rest[1]) : 1
+      guard let level, level > 0 else { throw WorkbookError.usage("the hint level is a number from 1 up, not '\(rest[1])'") }
+      return try HintCommand(catalog: catalog, lab: try catalog.lab(named: name), level: level).run()
+    case "reset":
+      return try ResetCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb))).run()
+    case "solution":
+      let force = rest.contains("--force")
+      rest.removeAll { $0 == "--force" }
+      return try SolutionCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb)), force: force).run()
+    case "report":
+      return try ReportCommand(catalog: catalog, arguments: rest).run()
     case "verify":
       return try VerifyCommand(catalog: catalog, arguments: rest).run()
     default:
-      throw WorkbookError.usage("unknown verb '\(verb)'. Valid verbs: list, verify (see swift run workbook --help)")
+      try Self.expectNoArguments(rest, verb: verb)
+      return try Overview(catalog: catalog).run()
     }
+  }
+
+  /// The first lab not yet done, by the progress file.
+  private func currentLab(in catalog: Catalog) throws -> Lab {
+    let progress = Progress.load(from: catalog)
+    guard let lab = catalog.labs.first(where: { progress.labs[$0.module]?.isDone != true }) ?? catalog.labs.first else {
+      throw WorkbookError.usage("this workbook has no labs")
+    }
+    return lab
+  }
+
+  static func one(_ arguments: [String], verb: String) throws -> String {
+    guard arguments.count == 1, let name = arguments.first, !name.hasPrefix("-") else {
+      throw WorkbookError.usage("usage: swift run workbook \(verb) <lab> (a number like 1, or a name like Lab01NetworkingSeam)")
+    }
+    return name
   }
 
   static func expectNoArguments(_ arguments: [String], verb: String) throws {
@@ -63,19 +120,6 @@ public struct Workbook {
       }
       folder = parent
     }
-  }
-}
-
-/// `workbook`: the labs in order.
-struct List {
-  let catalog: Catalog
-
-  func run() -> Int32 {
-    say("Dependency injection and test doubles: a workbook in \(catalog.labs.count) labs\n")
-    let rows = catalog.labs.map { [$0.tag, $0.title, "\($0.minutes) min", $0.chapter] }
-    say(TextTable(header: ["lab", "title", "time", "chapter"], rows: rows).rendered)
-    say("\nStart with the first chapter, then edit Labs/ until its suite is green.")
-    return 0
   }
 }
 

@@ -1,0 +1,78 @@
+import Foundation
+
+/// A lab's suite run against the learner's copy, summarised for a person.
+public struct CheckReport: Sendable {
+  public let lab: Lab
+  public let outcome: SuiteOutcome
+  /// `Task 2` -> `Task 2: UserAPI over the seam`, from the suite's `@Suite("...")` names.
+  public let taskTitles: [Int: String]
+
+  public var record: LabRecord.Verdict {
+    switch outcome {
+    case .ran: .ran
+    case .doesNotCompile: .doesNotCompile
+    case .crashed: .crashed
+    case .timedOut: .timedOut
+    }
+  }
+
+  public var results: [TestResult] {
+    if case .ran(let results, _) = outcome { return results }
+    return []
+  }
+
+  public var isGreen: Bool { record == .ran && !results.isEmpty && results.allSatisfy(\.passed) }
+
+  public var firstFailure: TestResult? {
+    results.filter { !$0.passed }.min { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+  }
+}
+
+/// Runs one lab's suite on the learner's copy and records the result.
+///
+/// The package is narrowed to that lab, so another lab that does not compile cannot block it,
+/// and it builds in `.build/workbook/check`, apart from the learner's own `swift build`.
+public struct Checker {
+  public let catalog: Catalog
+  public var testTimeLimit: Double = 30
+
+  public init(catalog: Catalog) {
+    self.catalog = catalog
+  }
+
+  public func check(_ lab: Lab) throws -> CheckReport {
+    var runner = SuiteRunner(packageRoot: catalog.root, scratch: catalog.url(".build/workbook/check"))
+    runner.testTimeLimit = testTimeLimit
+    let fingerprint = Fingerprint.of(lab, in: catalog)
+    let outcome = try runner.run(lab, solutions: false, label: lab.module)
+    let report = CheckReport(lab: lab, outcome: outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    var progress = Progress.load(from: catalog)
+    progress.labs[lab.module] = LabRecord(
+      fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
+      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task)
+    try progress.save(to: catalog)
+    return report
+  }
+
+  /// The display names of a suite's tasks: `@Suite("Task 2: ...")`, or the type name spelled out.
+  static func taskTitles(of lab: Lab, in catalog: Catalog) -> [Int: String] {
+    var titles: [Int: String] = [:]
+    for file in Fingerprint.swiftFiles(in: catalog.url("Tests/\(lab.testTarget)")) {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      for line in text.split(separator: "\n") {
+        guard let start = line.range(of: "@Suite(\"Task ") else { continue }
+        let title = line[start.upperBound...].prefix { $0 != "\"" }
+        if let number = Int(title.prefix { $0.isNumber }) { titles[number] = "Task " + title }
+      }
+      for line in text.split(separator: "\n") {
+        guard let start = line.range(of: "class Task") ?? line.range(of: "struct Task") else { continue }
+        let name = line[start.upperBound...].prefix { $0.isLetter || $0.isNumber }
+        guard let number = Int(name.prefix { $0.isNumber }), titles[number] == nil else { continue }
+        var words = String(name.drop { $0.isNumber })
+        if words.hasSuffix("Tests") { words.removeLast(5) }
+        titles[number] = "Task \(number): " + words.reduce(into: "") { $0 += ($1.isUppercase && !$0.isEmpty ? " " : "") + $1.lowercased() }
+      }
+    }
+    return titles
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+
+/// Turns a `CheckReport` into what the learner reads: the verdict, task by task, the first
+/// failure with its file and line, and the one next step.
+struct CheckPrinter {
+  let catalog: Catalog
+
+  func lines(for report: CheckReport) -> [String] {
+    let lab = report.lab
+    var out: [String] = []
+    switch report.outcome {
+    case .doesNotCompile(let errors):
+      out.append("Lab \(lab.tag) · \(lab.title): does not compile")
+      out.append("")
+      for error in errors.prefix(3) {
+        out.append("  \(relative(error.file)):\(error.line)")
+        out.append("    error: \(error.message)")
+      }
+      if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
+      if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
+      out.append("")
+      out.append("Next: fix the error above in \(relative(errors.first?.file ?? "Labs/\(lab.module)")), then run: swift run workbook check \(lab.number)")
+      out.append("Other labs are not affected: each lab is checked on its own.")
+    case .crashed(let test, let signal):
+      out.append("Lab \(lab.tag) · \(lab.title): crashed\(test.map { " while running \($0)" } ?? "")")
+      out.append("")
+      out.append("  The test process died\(signal.map { " (signal \($0))" } ?? ""): something in the lab's code trapped,")
+      out.append("  e.g. a force unwrap (!) of nil, a fatalError, try!, as!, or an index out of range.")
+      if let reason = crashReason(for: lab) { out.append("  It said: \(reason)") }
+      out.append("")
+      out.append("Next: find the trap in Labs/\(lab.module) and replace it with a thrown error or a state,")
+      out.append("      then run: swift run workbook check \(lab.number)   (full log: \(relative(logPath(lab))))")
+    case .timedOut(let test, let seconds):
+      out.append("Lab \(lab.tag) · \(lab.title): no result after \(Int(seconds)) s\(test.map { ", stuck in \($0)" } ?? "")")
+      out.append("")
+      out.append("  The run was stopped. Something awaited forever: a continuation never resumed,")
+      out.append("  a loop that never ends, or a sleep on a clock nobody advances.")
+      out.append("")
+      out.append("Next: look for an await that cannot return in Labs/\(lab.module), then run: swift run workbook check \(lab.number)")
+    case .ran(let results, let issues):
+      let passing = results.filter(\.passed).count
+      out.append("Lab \(lab.tag) · \(lab.title): \(passing) of \(results.count) tests passing")
+      out.append("")
+      out += taskLines(results, titles: report.taskTitles)
+      if let failure = report.firstFailure {
+        out.append("")
+        out.append("First failure: \(failure.name)")
+        if let issue = issues[failure.name]?.first {
+          out.append("  \(relative(testFile(issue.file, lab: lab))):\(issue.line)")
+          out += issue.message.split(separator: "\n").map { "  \($0)" }
+        } else if let message = failure.failures.first {
+          out.append("  \(message)")
+        }
+        out.append("")
+        let task = failure.task > 0 ? " (the TODO: Task \(failure.task) markers)" : ""
+        out.append("Next: edit Labs/\(lab.module)\(task), then run: swift run workbook check \(lab.number)")
+        out.append("Stuck? swift run workbook hint \(lab.number)   Chapter: \(lab.chapter)")
+      } else if results.isEmpty {
+        out.append("No tests ran. Is Tests/\(lab.testTarget) there?")
+      } else {
+        out.append("")
+        out.append("Lab \(lab.tag) is done. Compare with the reference: swift run workbook solution \(lab.number)")
+        if let next = catalog.labs.first(where: { $0.number > lab.number }) {
+          out.append("Next: Lab \(next.tag) · \(next.title), chapter \(next.chapter)")
+        }
+      }
+    }
+    return out
+  }
+
+  private func taskLines(_ results: [TestResult], titles: [Int: String]) -> [String] {
+    let tasks = Dictionary(grouping: results, by: \.task).sorted { $0.key < $1.key }
+    let rows = tasks.map { task, results -> [String] in
+      let passing = results.filter(\.passed).count
+      let mark = passing == results.count ? "✓" : (passing == 0 ? "✗" : "…")
+      return ["  \(mark)", titles[task] ?? (task == 0 ? "Other tests" : "Task \(task)"), "\(passing)/\(results.count)"]
+    }
+    return TextTable(header: ["", "task", "passing"], rows: rows).rendered.split(separator: "\n").dropFirst().map(String.init)
+  }
+
+  private func logPath(_ lab: Lab) -> String {
+    catalog.url(".build/workbook/check/results/\(lab.module).log").path
+  }
+
+  func crashReason(for lab: Lab) -> String? {
+    guard let text = try? String(contentsOfFile: logPath(lab), encoding: .utf8) else { return nil }
+    return text.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Unexpectedly found nil") }
+      .map { String($0.trimmingCharacters(in: .whitespaces).prefix(300)) }
+  }
+
+  private func testFile(_ file: String, lab: Lab) -> String {
+    file.contains("/") ? file : "Tests/\(lab.testTarget)/\(file)"
+  }
+
+  func relative(_ path: String) -> String {
+    let root = catalog.root.path.hasSuffix("/") ? catalog.root.path : catalog.root.path + "/"
+    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// What the last check of a lab found, and for which version of the learner's files.
+public struct LabRecord: Codable, Sendable, Equatable {
+  public enum Verdict: String, Codable, Sendable {
+    case ran, doesNotCompile, crashed, timedOut
+  }
+
+  /// The learner's files (and the suite) when this was recorded; a different one means stale.
+  public var fingerprint: String
+  public var verdict: Verdict
+  public var tests: Int
+  public var passing: Int
+  /// The first failure's task, or `nil` when nothing failed.
+  public var failingTask: Int?
+
+  public var isDone: Bool { verdict == .ran && tests > 0 && passing == tests }
+}
+
+/// The learner's progress: `.workbook/progress.json`, git-ignored, one record per lab.
+public struct Progress: Codable, Sendable {
+  public var labs: [String: LabRecord] = [:]
+
+  static func file(in catalog: Catalog) -> URL { catalog.url(".workbook/progress.json") }
+
+  public static func load(from catalog: Catalog) -> Progress {
+    guard let data = try? Data(contentsOf: file(in: catalog)),
+      let progress = try? JSONDecoder().decode(Progress.self, from: data)
+    else { return Progress() }
+    return progress
+  }
+
+  public func save(to catalog: Catalog) throws {
+    let file = Self.file(in: catalog)
+    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try encoder.encode(self).write(to: file, options: .atomic)
+  }
+}
+
+/// A fingerprint of a lab's learner copy and suite: FNV-1a over every file's path and bytes.
+/// Cheap enough to compute for every lab on every overview, so a verdict is never stale.
+public enum Fingerprint {
+  public static func of(_ lab: Lab, in catalog: Catalog) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func mix(_ bytes: some Sequence<UInt8>) {
+      for byte in bytes {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+    }
+    for folder in ["Labs/\(lab.module)", "Tests/\(lab.testTarget)"] {
+      for file in swiftFiles(in: catalog.url(folder)) {
+        mix(file.path.utf8)
+        mix((try? Data(contentsOf: file)) ?? Data())
+      }
+    }
+    return String(hash, radix: 16)
+  }
+
+  /// Every `.swift` file below `folder`, sorted by path.
+  public static func swiftFiles(in folder: URL) -> [URL] {
+    guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+  }
+}
