@@ -19,14 +19,16 @@ struct CheckPrinter {
       if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
       if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
       out.append("")
-      out.append("Next: fix the error above in \(relative(errors.first?.file ?? "Labs/\(lab.module)")), then run: swift run workbook check \(lab.number)")
+      out.append(
+        "Next: fix the error above in \(relative(errors.first?.file ?? "Labs/\(lab.module)")), then run: swift run workbook check \(lab.number)"
+      )
       out.append("Other labs are not affected: each lab is checked on its own.")
     case .crashed(let test, let signal):
       out.append("Lab \(lab.tag) · \(lab.title): crashed\(test.map { " while running \($0)" } ?? "")")
       out.append("")
       out.append("  The test process died\(signal.map { " (signal \($0))" } ?? ""): something in the lab's code trapped,")
       out.append("  e.g. a force unwrap (!) of nil, a fatalError, try!, as!, or an index out of range.")
-      if let reason = crashReason(for: lab) { out.append("  It said: \(reason)") }
+      if let reason = logLine(for: lab, containing: ["Fatal error", "Unexpectedly found nil"]) { out.append("  It said: \(reason)") }
       out.append("")
       out.append("Next: find the trap in Labs/\(lab.module) and replace it with a thrown error or a state,")
       out.append("      then run: swift run workbook check \(lab.number)   (full log: \(relative(logPath(lab))))")
@@ -35,6 +37,7 @@ struct CheckPrinter {
       out.append("")
       out.append("  The run was stopped. Something awaited forever: a continuation never resumed,")
       out.append("  a loop that never ends, or a sleep on a clock nobody advances.")
+      if let said = logLine(for: lab, containing: ["CONTINUATION MISUSE"]) { out.append("  It said: \(said)") }
       out.append("")
       out.append("Next: look for an await that cannot return in Labs/\(lab.module), then run: swift run workbook check \(lab.number)")
     case .ran(let results, let issues):
@@ -82,9 +85,10 @@ struct CheckPrinter {
     catalog.url(".build/workbook/check/results/\(lab.module).log").path
   }
 
-  func crashReason(for lab: Lab) -> String? {
+  /// The first line of the run's log that mentions one of `needles`: what the runtime said.
+  func logLine(for lab: Lab, containing needles: [String]) -> String? {
     guard let text = try? String(contentsOfFile: logPath(lab), encoding: .utf8) else { return nil }
-    return text.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("Unexpectedly found nil") }
+    return text.split(separator: "\n").first { line in needles.contains { line.contains($0) } }
       .map { String($0.trimmingCharacters(in: .whitespaces).prefix(300)) }
   }
 

@@ -22,7 +22,9 @@ struct Overview {
       if current == nil, record?.isDone != true { current = lab }
       rows.append([lab == current ? "→" : " ", lab.tag, lab.title, status(record)])
     }
-    let done = catalog.labs.filter { progress.labs[$0.module]?.isDone == true && progress.labs[$0.module]?.fingerprint == Fingerprint.of($0, in: catalog) }.count
+    let done = catalog.labs.filter {
+      progress.labs[$0.module]?.isDone == true && progress.labs[$0.module]?.fingerprint == Fingerprint.of($0, in: catalog)
+    }.count
     say("Dependency injection and test doubles: a workbook in \(catalog.labs.count) labs")
     say()
     say(TextTable(header: ["", "lab", "title", "status"], rows: rows).rendered)
@@ -111,7 +113,9 @@ struct HintCommand {
       return 0
     }
     let shown = min(max(level, 1), items.count)
-    say("Lab \(lab.tag), Task \(task): hint \(shown) of \(items.count)\(record == nil ? " (check the lab first to get hints for where you are)" : "")")
+    say(
+      "Lab \(lab.tag), Task \(task): hint \(shown) of \(items.count)\(record == nil ? " (check the lab first to get hints for where you are)" : "")"
+    )
     for (index, item) in items.prefix(shown).enumerated() {
       say()
       say("\(index + 1). \(item)")

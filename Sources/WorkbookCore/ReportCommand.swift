@@ -91,7 +91,10 @@ struct ReportCommand {
     say()
     let stuck = Dictionary(grouping: reports.compactMap(\.current), by: \.number).sorted { $0.value.count > $1.value.count }
     let stuckRows = stuck.map { number, entries in
-      ["\(number)", entries.first?.module ?? "", "\(entries.count)", "\(entries.filter { $0.status != "in progress" && $0.status != "not started" }.count)"]
+      [
+        "\(number)", entries.first?.module ?? "", "\(entries.count)",
+        "\(entries.filter { $0.status != "in progress" && $0.status != "not started" }.count)",
+      ]
     }
     say(TextTable(header: ["lab", "module", "learners on it", "broken (compile/crash/hang)"], rows: stuckRows).rendered)
     return 0

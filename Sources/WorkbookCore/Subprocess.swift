@@ -1,5 +1,4 @@
 import Foundation
-
 import Synchronization
 
 #if canImport(Glibc)
@@ -31,13 +30,15 @@ public enum Subprocess {
   /// The process group running now, so an interrupt (Ctrl-C) can end it too: it is in its own
   /// group, so the terminal's SIGINT does not reach it by itself.
   static let running = Atomic<Int32>(0)
+  /// Set by Ctrl-C while a child runs; the waiting loop then ends the child's tree and exits.
+  static let interrupted = Atomic<Bool>(false)
 
-  /// Makes Ctrl-C end the running child's whole process group before the tool exits.
+  /// Makes Ctrl-C end the running child and everything it started before the tool exits.
   public static func forwardInterrupts() {
     let handler: @convention(c) (Int32) -> Void = { _ in
-      let group = Subprocess.running.load(ordering: .relaxed)
-      if group > 0 { kill(-group, SIGKILL) }
-      _exit(130)
+      // Only async-signal-safe work here: the wait loop does the killing.
+      if Subprocess.running.load(ordering: .relaxed) == 0 { _exit(130) }
+      Subprocess.interrupted.store(true, ordering: .relaxed)
     }
     signal(SIGINT, handler)
     signal(SIGTERM, handler)
@@ -49,7 +50,8 @@ public enum Subprocess {
     environment overrides: [String: String?] = [:],
     output: URL,
     timeLimit: Double,
-    after stage: Stage? = nil
+    after stage: Stage? = nil,
+    lineBuffered: Bool = false
   ) throws -> Termination {
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in overrides { environment[key] = value }
@@ -70,7 +72,13 @@ public enum Subprocess {
     posix_spawnattr_setpgroup(&attributes, 0)
 
     // The child starts in `directory`: run it through `cd` so no process-wide state changes.
-    let command = ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + arguments
+    // Line-buffered (stdbuf, where it exists): a test binary that hangs or crashes has then
+    // already written which test it was in, instead of losing it in a buffer.
+    let script =
+      lineBuffered
+      ? "cd \"$0\" && if command -v stdbuf >/dev/null 2>&1; then exec stdbuf -oL -eL \"$@\"; else exec \"$@\"; fi"
+      : "cd \"$0\" && exec \"$@\""
+    let command = ["/bin/sh", "-c", script, directory.path] + arguments
     let argv = command.map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -115,13 +123,41 @@ public enum Subprocess {
         if let text = try? String(contentsOf: output, encoding: .utf8), text.contains(stage.marker) { stageStart = time }
       }
       let overStage = stage.flatMap { stage in stageStart.map { time - $0 > stage.timeLimit } } ?? false
+      if interrupted.load(ordering: .relaxed) {
+        killTree(pid)
+        _exit(130)
+      }
       if time - start > timeLimit || overStage {
-        kill(-pid, SIGKILL)
+        killTree(pid)
         _ = waitpid(pid, &status, 0)
         return .timedOut
       }
       usleep(20_000)
     }
+  }
+
+  /// Kills `pid`, its process group, and every descendant, even those that started a process
+  /// group of their own (`swift test` runs the test binary in one).
+  static func killTree(_ pid: pid_t) {
+    var victims = [pid]
+    let listing = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-ps-\(getpid()).txt")
+    if (try? run(["ps", "-A", "-o", "pid=", "-o", "ppid="], in: URL(fileURLWithPath: "/"), output: listing, timeLimit: 10)) != nil,
+      let text = try? String(contentsOf: listing, encoding: .utf8)
+    {
+      let pairs = text.split(separator: "\n").compactMap { line -> (pid_t, pid_t)? in
+        let fields = line.split(separator: " ").compactMap { pid_t($0) }
+        return fields.count == 2 ? (fields[0], fields[1]) : nil
+      }
+      var index = 0
+      while index < victims.count {
+        let parent = victims[index]
+        victims += pairs.filter { $0.1 == parent }.map(\.0)
+        index += 1
+      }
+    }
+    try? FileManager.default.removeItem(at: listing)
+    kill(-pid, SIGKILL)
+    for victim in victims { kill(victim, SIGKILL) }
   }
 
   private static func now() -> Double {

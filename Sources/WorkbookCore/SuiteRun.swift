@@ -57,7 +57,7 @@ public struct SuiteRunner: Sendable {
       arguments, in: packageRoot,
       environment: ["WORKBOOK_LABS": lab.module, "WORKBOOK_SOLUTIONS": solutions ? "1" : nil],
       output: log, timeLimit: timeLimit,
-      after: .init(marker: "Build complete!", timeLimit: testTimeLimit))
+      after: .init(marker: "Build complete!", timeLimit: testTimeLimit), lineBuffered: true)
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
     let console = ConsoleLog(text)
 
@@ -68,7 +68,11 @@ public struct SuiteRunner: Sendable {
       let errors = console.compilerErrors
       if !errors.isEmpty || termination != .exited(0) { return .doesNotCompile(errors) }
     }
-    guard let tests = TestReport.read(xunit) else {
+    // A crash: the process died by a signal, or swift test says the tests did, or results are
+    // missing (the XCTest half may have written its empty file before the Swift Testing half died).
+    let tests = TestReport.read(xunit) ?? []
+    let died = console.reportedSignal != nil || termination != .exited(0) && termination != .exited(1)
+    if died || tests.isEmpty && termination != .exited(0) {
       if case .signaled(let signal) = termination { return .crashed(test: console.unfinishedTest, signal: signal) }
       return .crashed(test: console.unfinishedTest, signal: console.reportedSignal)
     }

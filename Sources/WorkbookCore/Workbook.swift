@@ -42,7 +42,8 @@ public struct Workbook {
       return 0
     }
     guard Self.verbs.contains(verb) else {
-      throw WorkbookError.usage("unknown verb '\(verb)'. Valid verbs: \(Self.verbs.joined(separator: ", ")) (see swift run workbook --help)")
+      throw WorkbookError.usage(
+        "unknown verb '\(verb)'. Valid verbs: \(Self.verbs.joined(separator: ", ")) (see swift run workbook --help)")
     }
     let catalog = try Catalog(root: try Self.findRoot())
     Subprocess.forwardInterrupts()
