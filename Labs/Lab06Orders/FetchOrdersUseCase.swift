@@ -1,0 +1,22 @@
+/// The orders a customer can still act on: everything the repository has, minus cancelled ones.
+///
+/// ```swift
+/// let fetchOrders = FetchOrdersUseCase(repository: repository)
+/// let open = try await fetchOrders.execute()
+/// ```
+public struct FetchOrdersUseCase: Sendable {
+  private let repository: any OrderRepository
+
+  public init(repository: any OrderRepository) {
+    self.repository = repository
+  }
+
+  /// The repository's orders in the repository's order, without the `.cancelled` ones.
+  ///
+  /// Throws the repository's error unchanged: the view model decides what to tell the user.
+  public func execute() async throws -> [Order] {
+    // TODO: Task 2. Fetch all orders from the repository and leave out the `.cancelled` ones.
+    // Let the repository's error propagate (try, no catch).
+    throw Unimplemented("FetchOrdersUseCase.execute()")
+  }
+}

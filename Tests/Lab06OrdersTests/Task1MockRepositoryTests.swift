@@ -1,0 +1,58 @@
+import Lab06Orders
+import Testing
+
+/// Task 1: `MockOrderRepository` answers with what it was given and records what it was asked.
+@Suite("Task 1: the repository double")
+struct Task1MockRepositoryTests {
+  @Test func fetchAll_returnsTheStubbedOrders() async throws {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget, gadget]
+
+    let orders = try await repository.fetchAll()
+
+    #expect(
+      orders == [widget, gadget],
+      "Expected the stubbed orders, in their order. Store stubbedOrders in the Mutex and return them from fetchAll().")
+  }
+
+  @Test func fetchAll_throwsTheStubbedError() async throws {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget]
+    repository.stubbedError = TestError.offline
+
+    await #expect(
+      throws: TestError.offline,
+      "Expected fetchAll() to throw the stubbed error. Store stubbedError in the Mutex and throw it before returning orders."
+    ) {
+      try await repository.fetchAll()
+    }
+  }
+
+  @Test func cancel_recordsEveryIdInCallOrder() async throws {
+    let repository = MockOrderRepository()
+
+    try await repository.cancel(orderId: "A-2")
+    try await repository.cancel(orderId: "A-1")
+    try await repository.cancel(orderId: "A-2")
+
+    #expect(
+      repository.cancelledOrderIds == ["A-2", "A-1", "A-2"],
+      "Expected every id, in call order, repeats included. Append each orderId to an array; don't overwrite, sort or deduplicate."
+    )
+  }
+
+  @Test func cancel_recordsTheIdEvenWhenItThrowsTheStubbedError() async throws {
+    let repository = MockOrderRepository()
+    repository.stubbedError = TestError.refused
+
+    await #expect(
+      throws: TestError.refused,
+      "Expected cancel(orderId:) to throw the stubbed error. Throw stubbedError when one is set."
+    ) {
+      try await repository.cancel(orderId: "A-3")
+    }
+    #expect(
+      repository.cancelledOrderIds == ["A-3"],
+      "Expected the failed call to be recorded too. Append the id before throwing: a spy records what it was asked.")
+  }
+}

@@ -1,0 +1,46 @@
+import Lab06Orders
+import Testing
+
+/// Task 2: `FetchOrdersUseCase` returns the repository's open orders and passes its errors on.
+@Suite("Task 2: the fetch-orders use case")
+struct Task2FetchOrdersTests {
+  @Test func execute_returnsTheRepositoryOrdersInTheirOrder() async throws {
+    let (sut, _) = makeSUT(orders: [gizmo, widget, gadget])
+
+    let orders = try await sut.execute()
+
+    #expect(
+      orders == [gizmo, widget, gadget],
+      "Expected the repository's orders in the repository's order. Return what fetchAll() gives, without sorting.")
+  }
+
+  @Test func execute_leavesOutCancelledOrders() async throws {
+    let (sut, _) = makeSUT(orders: [widget, oldLamp, gadget])
+
+    let orders = try await sut.execute()
+
+    #expect(
+      orders == [widget, gadget],
+      "Expected the .cancelled order to be left out and the others kept. Filter on status != .cancelled.")
+  }
+
+  @Test func execute_passesTheRepositoryErrorThroughUnchanged() async throws {
+    let (sut, repository) = makeSUT(orders: [widget])
+    repository.stubbedError = TestError.offline
+
+    await #expect(
+      throws: TestError.offline,
+      "Expected the repository's error itself. Use `try` and no catch: returning [] would hide the failure from the view model."
+    ) {
+      try await sut.execute()
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(orders: [Order]) -> (FetchOrdersUseCase, MockOrderRepository) {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = orders
+    return (FetchOrdersUseCase(repository: repository), repository)
+  }
+}
