@@ -41,6 +41,7 @@ public struct Checker {
   }
 
   public func check(_ lab: Lab) throws -> CheckReport {
+    try FolderLock.hold(catalog.url(".build/workbook/check"), for: "check")
     var runner = SuiteRunner(packageRoot: catalog.root, scratch: catalog.url(".build/workbook/check"))
     runner.testTimeLimit = testTimeLimit
     let fingerprint = Fingerprint.of(lab, in: catalog)

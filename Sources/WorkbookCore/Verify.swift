@@ -33,6 +33,7 @@ public struct Verifier {
   private var tree: URL { work.appendingPathComponent("tree") }
 
   public func verify(_ labs: [Lab]) throws -> [LabVerdict] {
+    try FolderLock.hold(work, for: "verify")
     try makeTree()
     return try labs.map(verify)
   }
