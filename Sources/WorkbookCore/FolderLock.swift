@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -16,7 +17,12 @@ import Foundation
 /// try FolderLock.hold(catalog.url(".build/workbook/verify"), for: "verify")
 /// ```
 enum FolderLock {
+  /// Folders this process already holds: flock locks belong to an open file, so locking the
+  /// same folder twice from one process through a second descriptor would wait on itself.
+  private static let held = Mutex<Set<String>>([])
+
   static func hold(_ folder: URL, for command: String) throws {
+    guard held.withLock({ $0.insert(folder.path).inserted }) else { return }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let descriptor = open(folder.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o644)
     guard descriptor >= 0 else { throw WorkbookError.environment("cannot create a lock in \(folder.path)") }
