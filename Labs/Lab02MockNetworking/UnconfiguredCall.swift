@@ -1,0 +1,33 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension MockNetworking {
+  /// Thrown by a ``MockNetworking`` call that no test configured an answer for.
+  ///
+  /// Its description names the method and the request, so the failing test says what to set up:
+  ///
+  /// ```
+  /// MockNetworking.data(for:) received POST https://api.example.test/users with no response
+  /// configured. Call respond(with:) or respond(inOrder:) before the code under test runs.
+  /// ```
+  public struct UnconfiguredCall: Error, CustomStringConvertible {
+    /// The double's method that was called, such as `data(for:)`.
+    public let method: String
+    /// The request it received.
+    public let request: URLRequest
+
+    public init(method: String, request: URLRequest) {
+      self.method = method
+      self.request = request
+    }
+
+    public var description: String {
+      // TODO: Task 1. Say which method got which request (HTTP method and URL), and what the test
+      // must do about it. This sentence is what a learner reads when a test forgets its setup.
+      ""
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Lab02MockNetworking
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Task 1: `MockNetworking` answers with what the test configured, and fails loudly when the test
+/// configured nothing.
+@Suite("Task 1: a stub that fails by default")
+struct Task1StubTests {
+  @Test func data_returnsTheConfiguredAnswerOnEveryCall() async throws {
+    let sut = makeSUT()
+    let response = try #require(
+      HTTPURLResponse(url: try testURL("/ping"), statusCode: 201, httpVersion: "HTTP/1.1", headerFields: nil),
+      "Expected to build an HTTPURLResponse."
+    )
+    sut.respond(with: .success((Data("pong".utf8), response)))
+
+    for call in 1...3 {
+      let (data, answered) = try await sut.data(for: testRequest("GET", "/ping"))
+
+      #expect(
+        String(decoding: data, as: UTF8.self) == "pong",
+        "Expected call \(call) to return the configured body. Store the result from respond(with:) and return it from data(for:)."
+      )
+      #expect(
+        answered === response,
+        "Expected call \(call) to return the very response that was configured. Return the stored result's value, don't build a new one."
+      )
+    }
+  }
+
+  @Test func data_throwsTheConfiguredErrorUnchanged() async throws {
+    let sut = makeSUT()
+    sut.respond(with: .failure(ProbeError(id: 7)))
+
+    await #expect(
+      throws: ProbeError(id: 7),
+      "Expected the configured error itself. Return `try result.get()`: it throws a .failure's error as it is."
+    ) {
+      try await sut.data(for: testRequest("GET", "/ping"))
+    }
+  }
+
+  @Test func respond_replacesTheEarlierAnswer() async throws {
+    let sut = makeSUT()
+    sut.respond(with: try httpAnswer(body: "first"))
+    let first = await bodyText { try await sut.data(for: testRequest("GET", "/a")) }
+
+    sut.respond(with: try httpAnswer(body: "second"))
+    let second = await bodyText { try await sut.data(for: testRequest("GET", "/a")) }
+
+    #expect(first == "first", "Expected the first configured body before reconfiguring. Return what respond(with:) stored.")
+    #expect(
+      second == "second",
+      "Expected the new answer after calling respond(with:) again. respond(with:) replaces what was configured; it does not add to it."
+    )
+  }
+
+  @Test func data_withNothingConfigured_throwsUnconfiguredCallNamingTheMethodAndRequest() async throws {
+    let sut = makeSUT()
+    let request = try testRequest("DELETE", "/notes/3")
+
+    let error = await #expect(
+      throws: MockNetworking.UnconfiguredCall.self,
+      "Expected UnconfiguredCall when no answer is configured. Fail by default: never return a harmless value nobody asked for."
+    ) {
+      try await sut.data(for: request)
+    }
+
+    #expect(
+      error?.method == "data(for:)",
+      "Expected the error's method to be \"data(for:)\". Pass #function (or the literal name) to UnconfiguredCall."
+    )
+    #expect(error?.request == request, "Expected the error to carry the request that was received. Pass `request` to UnconfiguredCall.")
+  }
+
+  @Test func unconfiguredCall_descriptionNamesTheMethodAndTheRequest() throws {
+    let request = try testRequest("DELETE", "/notes/3")
+
+    let description = String(describing: MockNetworking.UnconfiguredCall(method: "data(for:)", request: request))
+
+    #expect(
+      description.contains("data(for:)"),
+      "Expected the description to name the method, data(for:). Got: \"\(description)\". Use `method` in the sentence."
+    )
+    #expect(
+      description.contains("https://api.lab02.test/notes/3"),
+      "Expected the description to name the request's URL. Got: \"\(description)\". Use request.url?.absoluteString."
+    )
+    #expect(
+      description.contains("DELETE"),
+      "Expected the description to name the HTTP method, DELETE. Got: \"\(description)\". Use request.httpMethod."
+    )
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> MockNetworking {
+    MockNetworking()
+  }
+}
