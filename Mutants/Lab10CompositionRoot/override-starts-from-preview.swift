@@ -1,0 +1,38 @@
+// replaces: AppDependencies+Current.swift
+// bug: withDependencies starts from .preview instead of the current dependencies, so outer overrides vanish and every member nobody overrode quietly succeeds.
+// hint: An override changes the current value; it does not start again from canned data. Copy AppDependencies.current.
+
+extension AppDependencies {
+  /// The dependencies of the current task: the failing configuration unless something up the
+  /// call stack chose others with ``withDependencies(_:operation:)``.
+  ///
+  /// A `@TaskLocal` is a value per task, inherited by child tasks: two tests running in parallel
+  /// each see their own, and nothing is left behind when an override ends.
+  ///
+  /// ```swift
+  /// let composer = NoteComposer()   // reads AppDependencies.current
+  /// ```
+  @TaskLocal public static var current = AppDependencies.failing(log: UnimplementedLog())
+}
+
+/// Runs `operation` with ``AppDependencies/current`` changed by `update`, for `operation` alone.
+///
+/// The change starts from the current value, so an inner override keeps the outer ones; it is
+/// visible to `operation` and the tasks it starts, and gone when `operation` returns.
+///
+/// ```swift
+/// let note = try await withDependencies {
+///   $0.now = { Date(timeIntervalSince1970: 0) }
+///   $0.saveNote = { _ in }
+/// } operation: {
+///   try await NoteComposer().post("Hi")
+/// }
+/// ```
+public func withDependencies<Result>(
+  _ update: (inout AppDependencies) -> Void,
+  operation: () async throws -> Result
+) async rethrows -> Result {
+  var dependencies = AppDependencies.preview
+  update(&dependencies)
+  return try await AppDependencies.$current.withValue(dependencies, operation: operation)
+}

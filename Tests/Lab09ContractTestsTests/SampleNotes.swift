@@ -1,0 +1,16 @@
+import Lab09ContractTests
+
+let groceries = Note(id: "groceries", text: "milk, eggs, coffee")
+let groceriesRevised = Note(id: "groceries", text: "oat milk")
+let packing = Note(id: "packing", text: "charger, passport")
+let ideas = Note(id: "ideas", text: "a fake for every store")
+
+/// Ids that break the rule in `NoteID`, each for its own reason.
+let invalidIDs = [
+  "",  // empty
+  "a/b",  // a path separator: would reach into a subfolder
+  "../escape",  // would reach out of the store's folder
+  ".hidden",  // a dot: would hide the file
+  "Groceries",  // a capital: one file or two, depending on the file system
+  "two words",  // a space
+]

@@ -1,0 +1,104 @@
+import Foundation
+import Lab09ContractTests
+import Testing
+
+/// Task 1: the contract, part one. What goes in comes out: save, load, overwrite, list, delete.
+///
+/// Every test runs twice, once per `StoreKind`: the `FileStore` runs are the reference (they pass
+/// from the start), the `InMemoryStore` runs are yours. A test is green when both runs are.
+@Suite("Task 1: the contract, saving and listing")
+struct Task1SavingAndListingTests {
+  /// A fresh folder for this test (and this argument); removed when it ends.
+  private let folder = TemporaryFolder()
+
+  @Test(arguments: StoreKind.allCases)
+  func ids_isEmptyForANewStore(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    let ids = try await sut.ids()
+
+    #expect(ids.isEmpty, "Expected no ids in a new \(kind.testDescription), got \(ids). Start with an empty dictionary.")
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func load_returnsTheNoteThatWasSaved(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    try await sut.save(groceries)
+    let loaded = try await sut.load(id: "groceries")
+
+    #expect(
+      loaded == groceries,
+      "Expected load(id:) to return the note saved under that id, got \(loaded). Store the note in save and look it up by id in load."
+    )
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func save_replacesTheNoteWithTheSameID(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+
+    try await sut.save(groceries)
+    try await sut.save(groceriesRevised)
+    let loaded = try await sut.load(id: "groceries")
+    let ids = try await sut.ids()
+
+    #expect(
+      loaded == groceriesRevised,
+      "Expected the second save to replace the first, as a file is overwritten; load returned \(loaded). Key the notes by id and assign, don't append."
+    )
+    #expect(ids == ["groceries"], "Expected one id after saving the same id twice, got \(ids). An overwrite must not add an entry.")
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func ids_listsEveryIDOnceInAscendingOrder(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    // Saved out of order on purpose: neither the order of saving nor a dictionary's order is sorted.
+    let saved = ["pears", "apples", "milk", "bread", "eggs", "coffee"]
+
+    for id in saved {
+      try await sut.save(Note(id: id, text: "buy \(id)"))
+    }
+    let ids = try await sut.ids()
+
+    #expect(
+      ids == ["apples", "bread", "coffee", "eggs", "milk", "pears"],
+      "Expected every id once, in ascending order, got \(ids). Return the keys sorted, as FileStore.ids() does; a dictionary keeps no order."
+    )
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func delete_removesThatNoteAndNoOther(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.save(groceries)
+    try await sut.save(ideas)
+    try await sut.save(packing)
+
+    try await sut.delete(id: "ideas")
+    let ids = try await sut.ids()
+    let kept = try await sut.load(id: "packing")
+
+    #expect(ids == ["groceries", "packing"], "Expected only \"ideas\" gone after delete(id: \"ideas\"), got \(ids). Remove that one key.")
+    #expect(kept == packing, "Expected the other notes untouched by a delete, got \(kept) for \"packing\".")
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func twoStores_doNotSeeEachOthersNotes(_ kind: StoreKind) async throws {
+    // Two stores, as two tests running in parallel would each make: each has its own folder.
+    let first = kind.makeStore(in: folder.url.appendingPathComponent("first", isDirectory: true))
+    let second = kind.makeStore(in: folder.url.appendingPathComponent("second", isDirectory: true))
+
+    try await first.save(groceries)
+    let secondIDs = try await second.ids()
+
+    #expect(
+      secondIDs.isEmpty,
+      "Expected a second \(kind.testDescription) to start empty, but it sees \(secondIDs). Keep the notes in an instance property, never a static one."
+    )
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(_ kind: StoreKind) -> any NoteStore {
+    kind.makeStore(in: folder.url)
+  }
+}

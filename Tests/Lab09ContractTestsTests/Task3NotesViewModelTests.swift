@@ -1,0 +1,89 @@
+import Lab09ContractTests
+import Testing
+
+/// Task 3: the fake at work. `NotesViewModel` is tested over an `InMemoryStore`: each test puts
+/// notes in through the store's own API, runs the view model, and checks what the screen shows and
+/// what the store holds. No test scripts a call or counts one; the contract suite is what lets
+/// these tests trust the fake.
+@MainActor
+@Suite("Task 3: a view model tested with the fake")
+struct Task3NotesViewModelTests {
+  @Test func load_showsEveryStoredNoteInIDOrder() async throws {
+    let (sut, _) = try await makeSUT(storing: [packing, groceries, ideas])
+
+    await sut.load()
+
+    #expect(
+      sut.notes == [groceries, ideas, packing],
+      "Expected the three stored notes in id order, got \(sut.notes.map(\.id)). Store `store` in init; in load, ask it for ids() and load each one in that order."
+    )
+  }
+
+  @Test func save_storesTheNoteAndShowsIt() async throws {
+    let (sut, store) = try await makeSUT(storing: [packing])
+    await sut.load()
+
+    await sut.save(groceries)
+
+    let stored = try await store.load(id: "groceries")
+    #expect(stored == groceries, "Expected the note in the store after save, got \(stored). Call store.save(note).")
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the list to show the stored notes in id order, got \(sut.notes.map(\.id)). Read the notes back from the store after saving."
+    )
+    #expect(sut.errorMessage == nil, "Expected no error message after a save that worked, got \(String(describing: sut.errorMessage)).")
+  }
+
+  @Test func save_replacesTheNoteWithTheSameID_insteadOfAddingASecond() async throws {
+    let (sut, _) = try await makeSUT(storing: [groceries])
+    await sut.load()
+
+    await sut.save(groceriesRevised)
+
+    #expect(
+      sut.notes == [groceriesRevised],
+      "Expected one \"groceries\" note with the new text, got \(sut.notes). Don't append to `notes`: read them back from the store, which replaced the note."
+    )
+  }
+
+  @Test func save_showsAnErrorAndKeepsTheList_whenTheStoreRefusesTheID() async throws {
+    let (sut, store) = try await makeSUT(storing: [groceries])
+    await sut.load()
+
+    // No stubbing: the fake refuses this id because the real store would.
+    await sut.save(Note(id: "Shopping List", text: "bread"))
+
+    let message = try #require(
+      sut.errorMessage, "Expected an error message when the store refuses the note. Catch the error in save and set errorMessage.")
+    #expect(!message.isEmpty, "Expected a sentence the user can act on, got an empty message.")
+    #expect(
+      sut.notes == [groceries],
+      "Expected the list unchanged after a refused save, got \(sut.notes.map(\.id)). Only replace `notes` after the store accepts.")
+    let ids = try await store.ids()
+    #expect(ids == ["groceries"], "Expected the store unchanged after a refused save, got \(ids).")
+  }
+
+  @Test func save_clearsTheErrorWhenTheNextSaveSucceeds() async throws {
+    let (sut, _) = try await makeSUT(storing: [])
+    await sut.save(Note(id: "../escape", text: "nope"))
+    try #require(
+      sut.errorMessage != nil, "Expected an error message for the refused id \"../escape\". Catch the error in save and set errorMessage.")
+
+    await sut.save(packing)
+
+    #expect(sut.errorMessage == nil, "Expected the error message cleared after a save that worked. Set errorMessage = nil on success.")
+    #expect(sut.notes == [packing], "Expected the saved note in the list after the retry, got \(sut.notes.map(\.id)).")
+  }
+
+  // MARK: - Helpers
+
+  /// A view model over a fresh fake that already holds `notes`. They go in through the fake's own
+  /// `save`, which the contract suite has proven behaves like the real store's.
+  private func makeSUT(storing notes: [Note]) async throws -> (NotesViewModel, InMemoryStore) {
+    let store = InMemoryStore()
+    for note in notes {
+      try await store.save(note)
+    }
+    return (NotesViewModel(store: store), store)
+  }
+}
