@@ -62,7 +62,8 @@ struct ConsoleLog {
         let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
         guard parts.count == 4, let lineNumber = Int(parts[1]) else { continue }
         var message = parts[3].trimmingCharacters(in: .whitespaces)
-        while index < lines.count, lines[index].hasPrefix("↳ ") {
+        // The expectation's own message follows on "↳" lines, after an optional "±" diff.
+        while index < lines.count, lines[index].hasPrefix("↳ ") || lines[index].hasPrefix("± ") {
           message += "\n" + lines[index].dropFirst(2)
           index += 1
         }
