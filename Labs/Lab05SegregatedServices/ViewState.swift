@@ -1,0 +1,35 @@
+/// What a screen that loads one value can show: nothing yet, a spinner, the value, or an error.
+///
+/// It is `Equatable` because both payloads are: `Failure` is a concrete error type such as
+/// ``CatServiceError``, never `any Error`. So a test can write
+/// `#expect(model.state == .failed(.offline))` and mean exactly that.
+///
+/// ```swift
+/// let state: ViewState<CatFact, CatServiceError> = .loading
+/// state.isLoading        // true: disable the button
+/// state.value            // nil: nothing to show yet
+/// ```
+public enum ViewState<Value: Equatable & Sendable, Failure: Error & Equatable>: Equatable, Sendable {
+  case initial
+  case loading
+  case loaded(Value)
+  case failed(Failure)
+
+  /// `true` only for ``loading``: while it is, a screen disables the button that starts a load.
+  public var isLoading: Bool {
+    // TODO: Task 1. True for .loading, false for every other case.
+    false
+  }
+
+  /// The value of ``loaded(_:)``, and `nil` in every other state.
+  public var value: Value? {
+    // TODO: Task 1. The associated value of .loaded; nil otherwise (`if case .loaded(let value) = self`).
+    nil
+  }
+
+  /// The error of ``failed(_:)``, and `nil` in every other state.
+  public var failure: Failure? {
+    // TODO: Task 1. The associated value of .failed; nil otherwise.
+    nil
+  }
+}

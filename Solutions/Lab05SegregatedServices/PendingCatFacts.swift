@@ -1,0 +1,15 @@
+/// A fetch-only double that never answers, so a preview can show the loading state for as long as
+/// it likes. It waits on a stream nobody writes to: no sleeping, and it ends if its task is cancelled.
+///
+/// ```swift
+/// let model = CatFactViewModel(service: PendingCatFacts())
+/// ```
+public struct PendingCatFacts: FetchCatFactProtocol {
+  public init() {}
+
+  public func fetchCatFact() async throws(CatServiceError) -> CatFact {
+    let nothingEverArrives = AsyncStream<Never> { _ in }
+    for await _ in nothingEverArrives {}
+    throw .offline
+  }
+}
