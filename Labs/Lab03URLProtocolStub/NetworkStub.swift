@@ -1,0 +1,42 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One test's view of the stubbed network: a fresh session, the host only this stub answers,
+/// and the requests that reached it.
+///
+/// You get one from ``StubURLProtocol/withStub(answering:isolation:_:)``; it is valid inside that
+/// scope only.
+///
+/// ```swift
+/// try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+///   _ = try await stub.session.data(from: stub.baseURL.appendingPathComponent("ping"))
+///   #expect(stub.requests.map(\.method) == ["GET"])
+/// }
+/// ```
+public struct NetworkStub: Sendable {
+  /// The host this stub answers, unique to it (`<uuid>.lab03.test`).
+  public let host: String
+  /// A session whose every request goes to ``StubURLProtocol``.
+  public let session: URLSession
+
+  init(host: String, session: URLSession) {
+    self.host = host
+    self.session = session
+  }
+
+  /// `https://<host>`: the base URL to give the code under test.
+  public var baseURL: URL {
+    var components = URLComponents()
+    components.scheme = "https"
+    components.host = host
+    return components.url ?? URL(fileURLWithPath: "/")
+  }
+
+  /// Every request that reached this stub, oldest first.
+  public var requests: [RecordedRequest] {
+    StubRegistry.requests(for: host)
+  }
+}

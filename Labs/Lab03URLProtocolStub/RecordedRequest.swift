@@ -1,0 +1,52 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A request as it reached ``StubURLProtocol``: what a test asserts on.
+///
+/// It copies the `URLRequest` into plain values, body included, because the body is not where you
+/// would expect: inside a `URLProtocol`, Apple's URLSession hands the body over as
+/// `httpBodyStream` and leaves `httpBody` nil.
+///
+/// ```swift
+/// let sent = try #require(stub.requests.first)
+/// #expect(sent.method == "POST")
+/// #expect(sent.value(forHeader: "content-type") == "application/json")
+/// ```
+public struct RecordedRequest: Sendable, Equatable {
+  /// The HTTP method, `GET` when the request did not set one.
+  public let method: String
+  /// The full URL, query included.
+  public let url: URL?
+  /// The headers the request carried, as it spelled them.
+  public let headers: [String: String]
+  /// The whole body, empty when there was none.
+  public let body: Data
+
+  /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
+  public init(_ request: URLRequest) {
+    // TODO: Task 2. Copy the request into plain values:
+    // 1. method: request.httpMethod, or "GET" when it is nil.
+    // 2. url: request.url, whole (the query is part of it).
+    // 3. headers: request.allHTTPHeaderFields, or [:].
+    // 4. body: request.httpBody when it is there (Linux); otherwise open request.httpBodyStream
+    //    and read(_:maxLength:) until it returns 0 or less (Apple platforms), then close it.
+    method = ""
+    url = nil
+    headers = [:]
+    body = Data()
+  }
+
+  /// The URL's query items, decoded (`q=Ada%20Lovelace` gives `q` = `Ada Lovelace`).
+  public var queryItems: [URLQueryItem] {
+    guard let url else { return [] }
+    return URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+  }
+
+  /// The value of header `name`, compared without case as HTTP does.
+  public func value(forHeader name: String) -> String? {
+    headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+}

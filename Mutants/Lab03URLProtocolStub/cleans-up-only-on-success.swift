@@ -1,0 +1,44 @@
+// replaces: WithStub.swift
+// bug: removes the stub on the line after `try await body(...)`, which a throwing test skips, so a failed test leaves its stub behind.
+// hint: A `try` that throws skips every line after it. Put the cleanup in a defer so it runs on both paths.
+
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+extension StubURLProtocol {
+  /// Runs `body` with a ``NetworkStub`` that answers `answer` to every request, then removes the
+  /// stub, whether `body` returned or threw.
+  ///
+  /// Each call gets its own host and its own session, so tests running in parallel never see
+  /// each other's answers or requests, and nothing is left behind for the next test.
+  ///
+  /// ```swift
+  /// let status = try await StubURLProtocol.withStub(answering: .http(status: 418)) { stub in
+  ///   let (_, response) = try await stub.session.data(from: stub.baseURL)
+  ///   return (response as? HTTPURLResponse)?.statusCode
+  /// }
+  /// ```
+  public static func withStub<Value>(
+    answering answer: StubAnswer,
+    isolation: isolated (any Actor)? = #isolation,
+    _ body: (NetworkStub) async throws -> Value
+  ) async throws -> Value {
+    // A UUID, not a counter or the clock: unique across parallel tests and across runs.
+    let host = "\(UUID().uuidString.lowercased()).lab03.test"
+    StubRegistry.register(answer, for: host)
+
+    // `protocolClasses` on the session's own configuration: `URLProtocol.registerClass` does not
+    // reach such a session on Linux, and a real DNS lookup would follow.
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.protocolClasses = [StubURLProtocol.self]
+    let session = URLSession(configuration: configuration)
+
+    let value = try await body(NetworkStub(host: host, session: session))
+    session.invalidateAndCancel()
+    StubRegistry.remove(host)
+    return value
+  }
+}

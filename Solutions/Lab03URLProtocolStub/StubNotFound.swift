@@ -1,0 +1,24 @@
+import Foundation
+
+/// The error ``StubURLProtocol`` fails with when a request goes to a host nobody stubbed.
+///
+/// It is the proof that nothing escapes to the network: a request to an unknown host fails at
+/// once, with a message naming the host, instead of becoming a DNS lookup.
+///
+/// ```swift
+/// // Inside a withStub scope, a request to https://typo.example.test fails with:
+/// // "StubURLProtocol has no stub for host typo.example.test. ..."
+/// ```
+public struct StubNotFound: Error, Equatable, LocalizedError {
+  /// The host the request was sent to, or `nil` when it had no URL.
+  public let host: String?
+
+  public init(host: String?) {
+    self.host = host
+  }
+
+  public var errorDescription: String? {
+    "StubURLProtocol has no stub for host \(host ?? "<none>"). "
+      + "Send requests to the baseURL of a NetworkStub, inside its withStub scope; nothing goes to the network."
+  }
+}

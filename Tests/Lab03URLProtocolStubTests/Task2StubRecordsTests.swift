@@ -1,0 +1,102 @@
+import Foundation
+import Lab03URLProtocolStub
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Task 2: the stub records every request as a `RecordedRequest`: method, URL with its query,
+/// headers and body, wherever the body travels.
+@Suite("Task 2: the stub records requests")
+struct Task2StubRecordsTests {
+  @Test func stub_recordsEveryRequestsMethodAndURLInOrder() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
+      let search = try #require(
+        URL(string: "users?q=Ada%20Lovelace&page=2", relativeTo: stub.baseURL)?.absoluteURL,
+        "Expected a valid search URL on the stub's baseURL (a test bug).")
+      var delete = URLRequest(url: url("users/42", on: stub))
+      delete.httpMethod = "DELETE"
+
+      _ = try await send(URLRequest(url: search), through: stub)
+      _ = try await send(delete, through: stub)
+
+      let requests = stub.requests
+      #expect(
+        requests.map(\.method) == ["GET", "DELETE"],
+        "Expected [GET, DELETE], got \(requests.map(\.method)). Record every request, in order, and answer each one: don't keep only the last."
+      )
+      #expect(
+        requests.first?.url == search,
+        "Expected the first request's full URL \(search), query included. Record request.url as it arrived.")
+      #expect(
+        requests.first?.queryItems == [URLQueryItem(name: "q", value: "Ada Lovelace"), URLQueryItem(name: "page", value: "2")],
+        "Expected the query items q=Ada Lovelace and page=2. Keep the URL whole when you record it.")
+      #expect(
+        requests.last?.url?.path == stub.baseURL.appendingPathComponent("users/42").path,
+        "Expected the second request's path /users/42. Record each request's own URL.")
+    }
+  }
+
+  @Test func stub_recordsTheHeadersOfTheRequest() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
+      var request = URLRequest(url: url("me", on: stub))
+      request.setValue("Bearer t0ken", forHTTPHeaderField: "Authorization")
+      request.setValue("fr-CH", forHTTPHeaderField: "Accept-Language")
+
+      _ = try await send(request, through: stub)
+
+      let sent = try #require(
+        stub.requests.first, "Expected one recorded request. StubRegistry.answer must append the request to its host's entry.")
+      #expect(
+        sent.value(forHeader: "Authorization") == "Bearer t0ken",
+        "Expected Authorization: Bearer t0ken. Record request.allHTTPHeaderFields.")
+      #expect(
+        sent.value(forHeader: "accept-language") == "fr-CH",
+        "Expected Accept-Language: fr-CH. Record every header of the request, not just one.")
+    }
+  }
+
+  @Test func stub_recordsABodySetAsHTTPBody() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 201)) { stub in
+      var request = URLRequest(url: url("users", on: stub))
+      request.httpMethod = "POST"
+      request.httpBody = Data(#"{"name":"Ada"}"#.utf8)
+
+      _ = try await send(request, through: stub)
+
+      let sent = try #require(
+        stub.requests.first, "Expected one recorded request. StubRegistry.answer must append the request to its host's entry.")
+      #expect(
+        String(decoding: sent.body, as: UTF8.self) == #"{"name":"Ada"}"#,
+        """
+        Expected the body {"name":"Ada"}. Inside a URLProtocol the body may arrive as request.httpBody (Linux) \
+        or only as request.httpBodyStream (Apple platforms): use httpBody when it is there, else read the stream to its end.
+        """
+      )
+    }
+  }
+
+  @Test func stub_recordsABodyThatArrivesAsAStream() async throws {
+    // Larger than one read buffer, so reading a single chunk is not enough.
+    let payload = String(repeating: "0123456789abcdef", count: 1_024)
+
+    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+      var request = URLRequest(url: url("upload", on: stub))
+      request.httpMethod = "PUT"
+      request.httpBodyStream = InputStream(data: Data(payload.utf8))
+
+      _ = try await send(request, through: stub)
+
+      let sent = try #require(
+        stub.requests.first, "Expected one recorded request. StubRegistry.answer must append the request to its host's entry.")
+      #expect(
+        sent.body.count == payload.utf8.count && String(decoding: sent.body, as: UTF8.self) == payload,
+        """
+        Expected the whole \(payload.utf8.count)-byte body, got \(sent.body.count) bytes. When httpBody is nil, open \
+        request.httpBodyStream and call read(_:maxLength:) until it returns 0, appending every chunk.
+        """
+      )
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Lab03URLProtocolStub
+import Testing
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// `<stub.baseURL>/<path>`: a URL this test's stub answers.
+func url(_ path: String, on stub: NetworkStub) -> URL {
+  stub.baseURL.appendingPathComponent(path)
+}
+
+/// Sends `request` through the stub's session and returns the body as text and the HTTP
+/// response, or throws what the session threw.
+func send(_ request: URLRequest, through stub: NetworkStub) async throws -> (body: String, response: HTTPURLResponse) {
+  let (data, response) = try await stub.session.data(for: request)
+  let http = try #require(response as? HTTPURLResponse, "Expected an HTTPURLResponse. Answer with HTTPURLResponse(url:statusCode:...).")
+  return (String(decoding: data, as: UTF8.self), http)
+}
+
+/// The error `operation` throws, or `nil` when it returns.
+func errorThrown(by operation: () async throws -> Void) async -> (any Error)? {
+  do {
+    try await operation()
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// A host no stub ever registers. `.test` is reserved: nothing on the internet answers it, so
+/// even a stub that lets the request escape cannot get a real answer.
+let unstubbedHost = "nobody-stubbed-this.lab03.test"
+
+/// The error a test throws from inside a scope, to check the scope cleans up anyway.
+struct ExpectedTestError: Error, Equatable {}
+
+let adaJSON = #"{"id": "42", "name": "Ada Lovelace", "email": "ada@example.com"}"#
+let ada = UserProfile(id: "42", name: "Ada Lovelace", email: "ada@example.com")
+let adasJSON =
+  #"[{"id": "42", "name": "Ada Lovelace", "email": "ada@example.com"}, "#
+  + #"{"id": "7", "name": "Ada Yonath", "email": "yonath@example.com"}]"#
+let adas = [ada, UserProfile(id: "7", name: "Ada Yonath", email: "yonath@example.com")]
