@@ -1,0 +1,30 @@
+/// Runs an operation, and when it fails, tries again after a wait that doubles each time:
+/// `initialDelay`, then twice that, then four times, until `maxAttempts` attempts have failed.
+///
+/// ```swift
+/// let retrier = Retrier(maxAttempts: 4, initialDelay: .seconds(1), clock: ContinuousClock())
+/// let profile = try await retrier.run { try await api.profile(id: "42") }
+/// // attempts at 0 s, 1 s, 3 s and 7 s; the last failure is thrown
+/// ```
+public struct Retrier: Sendable {
+  private let maxAttempts: Int
+  private let initialDelay: Duration
+  private let clock: any Clock<Duration>
+
+  public init(maxAttempts: Int, initialDelay: Duration, clock: any Clock<Duration>) {
+    self.maxAttempts = maxAttempts
+    self.initialDelay = initialDelay
+    self.clock = clock
+  }
+
+  /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
+  /// while it waits stops the retries with `CancellationError`.
+  public func run<Value: Sendable>(_ operation: @Sendable () async throws -> Value) async throws -> Value {
+    // TODO: Task 5.
+    // Call the operation; return its value if it succeeds. If it throws and this was attempt
+    // number maxAttempts, throw that error. Otherwise wait `delay` on the injected clock
+    // (try await clock.sleep(for: delay), with try, not try?), double the delay, and try again.
+    // The first delay is initialDelay.
+    throw Unimplemented("Retrier.run(_:)")
+  }
+}

@@ -1,0 +1,35 @@
+/// Waits until the user stops typing for `delay` before searching, so "swift" costs one request,
+/// not five.
+///
+/// The delay is measured on the injected clock: `ContinuousClock()` in the app, a ``TestClock``
+/// in a test, which makes a 300 ms debounce testable without waiting 300 ms.
+///
+/// ```swift
+/// let debouncer = SearchDebouncer(delay: .milliseconds(300), clock: ContinuousClock()) { query in
+///   await model.search(query)
+/// }
+/// debouncer.queryChanged("swift")   // searches 300 ms after the last keystroke
+/// ```
+@MainActor
+public final class SearchDebouncer {
+  private let delay: Duration
+  private let clock: any Clock<Duration>
+  private let search: @MainActor (String) async -> Void
+  private var pending: Task<Void, Never>?
+
+  public init(delay: Duration, clock: any Clock<Duration>, search: @escaping @MainActor (String) async -> Void) {
+    self.delay = delay
+    self.clock = clock
+    self.search = search
+  }
+
+  /// Call on every keystroke: forgets the query still waiting, and searches for `query` once
+  /// `delay` has passed without another keystroke.
+  public func queryChanged(_ query: String) {
+    // TODO: Task 4.
+    // 1. Cancel the pending task, if any: its query is out of date.
+    // 2. Start a new Task (keep it in `pending`) that sleeps for `delay` on the injected clock
+    //    (clock.sleep(for:), never Task.sleep or ContinuousClock), then calls search(query).
+    //    If the sleep throws (cancelled by a newer keystroke), return without searching.
+  }
+}

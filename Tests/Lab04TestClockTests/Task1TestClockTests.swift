@@ -1,0 +1,126 @@
+import Lab04TestClock
+import Testing
+
+/// Task 1: a test clock whose time moves only when the test says so, and whose sleepers wake in
+/// deadline order, each seeing its own deadline as `now`.
+@Suite("Task 1: the test clock")
+struct Task1TestClockTests {
+  @Test func advance_movesNowByExactlyTheDurationEachTime() async {
+    let clock = makeSUT()
+
+    await clock.advance(by: .seconds(1))
+    await clock.advance(by: .seconds(2))
+
+    #expect(
+      clock.now.offset == .seconds(3),
+      "Expected now at start + 3 s after advancing 1 s then 2 s, got \(clock.now). In advance(by:), set now to now + duration (add to it, don't replace it)."
+    )
+  }
+
+  @Test func sleep_suspendsUntilTheClockIsAdvancedToTheDeadline() async throws {
+    let clock = makeSUT()
+    let sleeper = Pending { try await clock.sleep(for: .seconds(60)) }
+
+    try #require(
+      await clock.waitForSleepers(1),
+      "Expected the task to be asleep on the clock. In park(_:), append the sleeper to state.sleepers when its deadline is in the future."
+    )
+    await clock.advance(by: .seconds(59))
+    #expect(
+      !sleeper.isFinished, "Expected the sleeper still asleep 1 s before its deadline. Resume only sleepers whose deadline <= the target.")
+    #expect(clock.sleeperCount == 1, "Expected the sleeper to stay parked until its deadline. Remove only the sleepers you resume.")
+
+    await clock.advance(by: .seconds(1))
+    let result = await sleeper.result()
+    #expect(
+      result.map { (try? $0.get()) != nil } == true,
+      "Expected the sleep to return once the clock reached its deadline. In advance(by:), resume each sleeper whose deadline <= the target."
+    )
+    #expect(
+      clock.sleeperCount == 0,
+      "Expected no sleepers left after waking the only one. Remove a sleeper from state.sleepers when you resume it.")
+  }
+
+  @Test func sleep_returnsAtOnceWhenTheDeadlineHasAlreadyPassed() async {
+    let clock = makeSUT()
+    await clock.advance(by: .seconds(5))
+
+    let sleeper = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(5))) }
+    let result = await sleeper.result()
+
+    #expect(
+      result.map { (try? $0.get()) != nil } == true,
+      "Expected sleep(until:) to return at once for a deadline <= now. In park(_:), resume the continuation straight away instead of parking it."
+    )
+    #expect(clock.sleeperCount == 0, "Expected nothing parked for a deadline that has passed.")
+  }
+
+  @Test func advance_wakesSleepersInDeadlineOrder_eachSeeingItsOwnDeadline() async throws {
+    let clock = makeSUT()
+    var sleepers: [Pending<Void>] = []
+    // Put to sleep in the order 30 s, 10 s, 20 s, so insertion order is not deadline order.
+    for seconds in [30, 10, 20] {
+      let before = clock.sleeperCount
+      sleepers.append(Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds))) })
+      try #require(
+        await clock.waitForSleepers(before + 1), "Expected the \(seconds) s sleeper to be asleep on the clock. Park it in park(_:).")
+    }
+
+    await clock.advance(by: .seconds(60))
+    for sleeper in sleepers {
+      _ = try #require(await sleeper.result(), "Expected every sleeper to wake when the clock passed its deadline.")
+    }
+
+    let wakeUps = clock.wakeUps
+    #expect(
+      wakeUps.map(\.deadline.offset) == [.seconds(10), .seconds(20), .seconds(30)],
+      "Expected wake-ups in deadline order (10 s, 20 s, 30 s), got \(wakeUps). Resume the sleeper with the earliest deadline first, not the first to go to sleep."
+    )
+    #expect(
+      wakeUps.allSatisfy { $0.now == $0.deadline },
+      "Expected each sleeper to wake with now == its own deadline, got \(wakeUps). Set now to the sleeper's deadline before resuming it, and wait for it (waitUntilAwake) before the next."
+    )
+    #expect(
+      clock.now.offset == .seconds(60),
+      "Expected now at start + 60 s once advance(by:) returns. Set now to the target after the last sleeper.")
+  }
+
+  @Test func cancellingASleepingTask_throwsCancellationErrorAndRemovesTheSleeper() async throws {
+    let clock = makeSUT()
+    let sleeper = Pending { try await clock.sleep(for: .seconds(60)) }
+    try #require(await clock.waitForSleepers(1), "Expected the task to be asleep on the clock. Park it in park(_:).")
+
+    sleeper.cancel()
+    let result = await sleeper.result()
+
+    #expect(
+      result?.failure is CancellationError,
+      "Expected the cancelled sleep to throw CancellationError without any advance. In cancelSleeper(id:), remove the sleeper and resume it throwing CancellationError()."
+    )
+    #expect(
+      clock.sleeperCount == 0,
+      "Expected the cancelled sleeper to be gone from the clock. Remove it from state.sleepers in cancelSleeper(id:).")
+  }
+
+  @Test func sleep_inATaskAlreadyCancelled_throwsCancellationErrorAtOnce() async {
+    let clock = makeSUT()
+
+    let sleeper = Pending {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(60))
+    }
+    let result = await sleeper.result()
+
+    #expect(
+      result?.failure is CancellationError,
+      "Expected CancellationError at once from a task cancelled before it slept. cancelSleeper(id:) runs first: remember the id in state.cancelledBeforeParking, and have park(_:) throw for it."
+    )
+    #expect(clock.sleeperCount == 0, "Expected nothing parked for a cancelled task. Check state.cancelledBeforeParking before parking.")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> TestClock {
+    TestClock()
+  }
+}

@@ -1,0 +1,52 @@
+import Lab04TestClock
+import Testing
+
+/// Task 2: an immediate clock, for tests that only care about the outcome: every sleep returns at
+/// once, and `now` jumps to its deadline.
+@Suite("Task 2: the immediate clock")
+struct Task2ImmediateClockTests {
+  @Test func sleep_returnsAtOnceAndMovesNowToTheDeadline() async throws {
+    let clock = makeSUT()
+
+    try await clock.sleep(for: .seconds(60))
+    try await clock.sleep(for: .seconds(30))
+
+    #expect(
+      clock.now.offset == .seconds(90),
+      "Expected now at start + 90 s after sleeping 60 s then 30 s, got \(clock.now). In sleep(until:), move now to the deadline and return."
+    )
+  }
+
+  @Test func sleep_neverMovesNowBackwards() async throws {
+    let clock = makeSUT()
+    try await clock.sleep(for: .seconds(10))
+
+    try await clock.sleep(until: ImmediateClock.Instant(offset: .seconds(4)))
+
+    #expect(
+      clock.now.offset == .seconds(10),
+      "Expected now to stay at start + 10 s after sleeping until an earlier instant, got \(clock.now). Move now to max(now, deadline)."
+    )
+  }
+
+  @Test func sleep_throwsCancellationErrorInACancelledTask() async {
+    let clock = makeSUT()
+
+    let result = await Task {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(for: .seconds(60))
+    }.result
+
+    #expect(
+      result.failure is CancellationError,
+      "Expected a cancelled task's sleep to throw CancellationError, as a real clock's does. Start sleep(until:) with try Task.checkCancellation()."
+    )
+    #expect(clock.now.offset == .zero, "Expected a cancelled sleep to leave now where it was. Check for cancellation before moving now.")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> ImmediateClock {
+    ImmediateClock()
+  }
+}

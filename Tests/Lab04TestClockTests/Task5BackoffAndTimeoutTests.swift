@@ -1,0 +1,160 @@
+import Lab04TestClock
+import Testing
+
+/// Task 5: waiting with a budget: a retry whose wait doubles after each failure, and a timeout,
+/// both measured on the injected clock.
+@Suite("Task 5: backoff and timeout")
+struct Task5BackoffAndTimeoutTests {
+  @Test func retrier_returnsTheFirstSuccessWithoutWaiting() async throws {
+    let clock = TestClock()
+    let attempts = Recorder<Int>()
+    let sut = Retrier(maxAttempts: 3, initialDelay: .seconds(1), clock: clock)
+
+    let result = try #require(
+      await Pending {
+        try await sut.run {
+          attempts.append(1)
+          return "profile"
+        }
+      }.result(),
+      "Expected run to finish without the clock being advanced. Call the operation first; wait only after a failure."
+    )
+
+    #expect(try result.get() == "profile", "Expected the operation's value. Return it as soon as an attempt succeeds.")
+    #expect(attempts.count == 1, "Expected one attempt, got \(attempts.count). Stop at the first success.")
+  }
+
+  @Test func retrier_waitsTheInitialDelayOnTheClockBeforeTheSecondAttempt() async throws {
+    let clock = TestClock()
+    let attempts = Recorder<Int>()
+    let sut = Retrier(maxAttempts: 3, initialDelay: .seconds(1), clock: clock)
+    let pending = Pending {
+      try await sut.run {
+        attempts.append(1)
+        if attempts.count == 1 { throw Offline() }
+        return "profile"
+      }
+    }
+
+    try #require(await clock.waitForSleepers(1), "Expected a wait on the injected clock after the first failure. Use clock.sleep(for:).")
+    await clock.advance(by: .milliseconds(999))
+    #expect(attempts.count == 1, "Expected no retry before the initial delay (1 s) is over, got \(attempts.count) attempts.")
+
+    await clock.advance(by: .milliseconds(1))
+    let result = try #require(await pending.result(), "Expected run to finish once the delay had passed.")
+    #expect(try result.get() == "profile", "Expected the second attempt's value. Try again after the wait, and return its success.")
+    #expect(attempts.count == 2, "Expected exactly two attempts, got \(attempts.count).")
+  }
+
+  @Test func retrier_doublesTheWaitAfterEachFailure() async throws {
+    let clock = TestClock()
+    let sut = Retrier(maxAttempts: 4, initialDelay: .seconds(1), clock: clock)
+    let pending = Pending { try await sut.run { () async throws -> String in throw Offline() } }
+    defer { pending.cancel() }
+
+    var waits: [Duration] = []
+    for _ in 1...3 {
+      try #require(await clock.waitForSleepers(1), "Expected a wait on the injected clock after each failure (waits so far: \(waits)).")
+      let deadline = try #require(clock.deadlines.first)
+      let wait = clock.now.duration(to: deadline)
+      waits.append(wait)
+      await clock.advance(by: wait)
+    }
+
+    #expect(
+      waits == [.seconds(1), .seconds(2), .seconds(4)],
+      "Expected waits of 1 s, 2 s, 4 s, got \(waits). Double the delay after every failed attempt (delay *= 2)."
+    )
+  }
+
+  @Test func retrier_throwsTheLastErrorAfterMaxAttempts_havingWaitedBetweenThem() async {
+    let clock = ImmediateClock()
+    let attempts = Recorder<Int>()
+    let sut = Retrier(maxAttempts: 4, initialDelay: .seconds(1), clock: clock)
+
+    await #expect(
+      throws: Offline(attempt: 4),
+      "Expected the fourth (last) attempt's error. Try maxAttempts times in all, then throw the last error."
+    ) {
+      try await sut.run { () async throws -> String in
+        attempts.append(1)
+        throw Offline(attempt: attempts.count)
+      }
+    }
+    #expect(attempts.count == 4, "Expected exactly 4 attempts with maxAttempts 4, got \(attempts.count).")
+    #expect(
+      clock.now.offset == .seconds(7),
+      "Expected 1 + 2 + 4 = 7 s of waiting on the clock, got \(clock.now.offset). Wait between attempts, not after the last one."
+    )
+  }
+
+  @Test func retrier_stopsRetryingWhenCancelledDuringTheWait() async throws {
+    let clock = TestClock()
+    let attempts = Recorder<Int>()
+    let sut = Retrier(maxAttempts: 5, initialDelay: .seconds(1), clock: clock)
+    let pending = Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(1)
+        throw Offline()
+      }
+    }
+    try #require(await clock.waitForSleepers(1), "Expected a wait on the injected clock after the first failure.")
+
+    pending.cancel()
+    let result = try #require(await pending.result(), "Expected run to finish once its task was cancelled.")
+
+    #expect(
+      result.failure is CancellationError,
+      "Expected CancellationError, got \(String(describing: result.failure)). Let the sleep's error propagate (try, not try?)."
+    )
+    #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
+  }
+
+  @Test func timeout_returnsTheValueWhenTheOperationFinishesFirst_andStopsTheTimer() async throws {
+    let clock = TestClock()
+    let pending = Pending {
+      try await withTimeout(.seconds(5), clock: clock) {
+        try await clock.sleep(for: .seconds(2))
+        return "profile"
+      }
+    }
+
+    try #require(
+      await clock.waitForSleepers(2),
+      "Expected two waits on the clock: the operation's, and the timer's. Run the operation and a clock.sleep(for: limit) side by side in a task group."
+    )
+    await clock.advance(by: .seconds(2))
+
+    let result = try #require(await pending.result(), "Expected withTimeout to return once the operation finished.")
+    #expect(try result.get() == "profile", "Expected the operation's value. Return the first child's result.")
+    #expect(
+      clock.sleeperCount == 0, "Expected the timer gone from the clock. Cancel the other child (group.cancelAll()) once one finishes.")
+  }
+
+  @Test func timeout_throwsTimeoutErrorAtTheLimit_andCancelsTheOperation() async throws {
+    let clock = TestClock()
+    let pending = Pending {
+      try await withTimeout(.seconds(5), clock: clock) {
+        try await clock.sleep(for: .seconds(60))
+        return "profile"
+      }
+    }
+    try #require(await clock.waitForSleepers(2), "Expected two waits on the clock: the operation's, and the timer's.")
+
+    await clock.advance(by: .milliseconds(4_999))
+    #expect(!pending.isFinished, "Expected no timeout 1 ms before the limit. Sleep for the whole limit on the injected clock.")
+
+    await clock.advance(by: .milliseconds(1))
+    let result = try #require(await pending.result(), "Expected withTimeout to give up at the limit.")
+    #expect(
+      result.failure as? TimeoutError == TimeoutError(limit: .seconds(5)),
+      "Expected TimeoutError(limit: 5 s), got \(String(describing: result.failure)). Throw it from the timer child when its sleep returns."
+    )
+    #expect(clock.sleeperCount == 0, "Expected the operation cancelled and off the clock. Cancel the other child once one finishes.")
+  }
+}
+
+/// The error the tests' operations fail with; `attempt` tells the last one from the others.
+struct Offline: Error, Equatable {
+  var attempt = 0
+}
