@@ -45,14 +45,26 @@ public struct Checker {
     var runner = SuiteRunner(packageRoot: catalog.root, scratch: catalog.url(".build/workbook/check"))
     runner.testTimeLimit = testTimeLimit
     let fingerprint = Fingerprint.of(lab, in: catalog)
+    let files = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
+    touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     let outcome = try runner.run(lab, solutions: false, label: lab.module)
     let report = CheckReport(lab: lab, outcome: outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
     var progress = Progress.load(from: catalog)
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
-      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task)
+      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files)
     try progress.save(to: catalog)
     return report
+  }
+
+  /// Gives each file that changed since the last check a fresh modification time. An edit made
+  /// within moments of the previous build can otherwise look unchanged to the incremental build
+  /// (seen in this tool's own tests), and a stale verdict is the one thing `check` must not give.
+  private func touchChangedFiles(_ files: [String: String], since previous: [String: String]?) {
+    let now = Date()
+    for (path, hash) in files where previous?[path] != hash {
+      try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: path)
+    }
   }
 
   /// The display names of a suite's tasks: `@Suite("Task 2: ...")`, or the type name spelled out.

@@ -13,6 +13,8 @@ public struct LabRecord: Codable, Sendable, Equatable {
   public var passing: Int
   /// The first failure's task, or `nil` when nothing failed.
   public var failingTask: Int?
+  /// Each learner file's hash at that check, to know which files changed since.
+  public var files: [String: String]? = nil
 
   public var isDone: Bool { verdict == .ran && tests > 0 && passing == tests }
 }
@@ -57,6 +59,20 @@ public enum Fingerprint {
       }
     }
     return String(hash, radix: 16)
+  }
+
+  /// The hash of each `.swift` file below `folder`, by path.
+  public static func files(in folder: URL) -> [String: String] {
+    var hashes: [String: String] = [:]
+    for file in swiftFiles(in: folder) {
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in (try? Data(contentsOf: file)) ?? Data() {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x100_0000_01b3
+      }
+      hashes[file.path] = String(hash, radix: 16)
+    }
+    return hashes
   }
 
   /// Every `.swift` file below `folder`, sorted by path.
