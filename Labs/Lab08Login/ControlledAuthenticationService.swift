@@ -1,0 +1,53 @@
+/// A test double whose answer the test gives, when the test chooses: every `login` waits until
+/// the test calls ``complete(with:)``. In between, the test can look at the screen *during* the
+/// login: the spinner on, the button off.
+///
+/// ```swift
+/// let service = ControlledAuthenticationService(onLoginStarted: { _ in arrived.fulfill() })
+/// let model = LoginViewModel(authenticationService: service)
+/// Task { await model.onLogin() }
+/// await fulfillment(of: [arrived], timeout: 2)     // the login is now waiting in the double
+/// XCTAssertTrue(model.isLoggingIn)
+/// service.complete(with: .success("TOKEN"))
+/// ```
+public final class ControlledAuthenticationService: AuthenticationServiceProtocol {
+  // TODO: Task 3. Keep `onLoginStarted`, and a Mutex (import Synchronization) holding the
+  // requests received and the continuations still waiting. Plain `var`s do not compile here:
+  // the protocol is Sendable.
+
+  /// - Parameter onLoginStarted: called each time a login has arrived and is waiting, so a test
+  ///   can wait for that moment (with a bounded wait) instead of guessing.
+  public init(onLoginStarted: @escaping @Sendable (LoginRequest) -> Void = { _ in }) {
+    // TODO: Task 3. Store `onLoginStarted`.
+  }
+
+  /// Every login received, oldest first.
+  public var requests: [LoginRequest] {
+    // TODO: Task 3.
+    []
+  }
+
+  /// How many logins are waiting for ``complete(with:)``.
+  public var pendingCount: Int {
+    // TODO: Task 3.
+    0
+  }
+
+  /// Records the request, then waits until the test calls ``complete(with:)``.
+  public func login(email: String, password: String) async throws -> String {
+    // TODO: Task 3.
+    // Inside `withCheckedThrowingContinuation`: record the request and keep the continuation
+    // (both under the lock), then call onLoginStarted(request) outside the lock.
+    throw Unimplemented("ControlledAuthenticationService.login(email:password:)")
+  }
+
+  /// Answers the oldest waiting login with `result`.
+  ///
+  /// - Returns: `false` when no login was waiting, so a test that completes too early finds out.
+  @discardableResult
+  public func complete(with result: Result<String, any Error>) -> Bool {
+    // TODO: Task 3. Take the oldest continuation out under the lock, resume it with `result`
+    // outside the lock, and return true; return false when none was waiting.
+    false
+  }
+}

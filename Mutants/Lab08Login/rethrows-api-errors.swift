@@ -1,0 +1,30 @@
+// replaces: AuthenticationService.swift
+// bug: passes the API error through unchanged, so the view model sees APIError.badStatus(401) instead of .invalidCredentials.
+// hint: Drive the service with each kind of API failure and assert the AuthenticationServiceError that comes out.
+
+/// The live authentication service: turns a login into a ``LoginRequest`` for the API service it
+/// was given, and the API's failures into ``AuthenticationServiceError``.
+///
+/// It depends on ``APIServiceProtocol``, not on a concrete HTTP client, so it is tested with a
+/// double and the app decides at its edge which client to pass.
+///
+/// ```swift
+/// let service = AuthenticationService(apiService: apiClient)
+/// let token = try await service.login(email: "ada@example.com", password: "analytical")
+/// ```
+public struct AuthenticationService: AuthenticationServiceProtocol {
+  private let apiService: any APIServiceProtocol
+
+  public init(apiService: any APIServiceProtocol) {
+    self.apiService = apiService
+  }
+
+  /// Sends one ``LoginRequest`` and returns its access token.
+  ///
+  /// Throws ``AuthenticationServiceError/invalidCredentials`` when the API answers 401, and
+  /// ``AuthenticationServiceError/requestFailed`` for every other failure.
+  public func login(email: String, password: String) async throws -> String {
+    let request = LoginRequest(email: email, password: password)
+    return try await apiService.send(request).accessToken
+  }
+}

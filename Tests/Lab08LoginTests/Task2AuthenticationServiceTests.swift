@@ -1,0 +1,68 @@
+import Foundation
+import Lab08Login
+import XCTest
+
+/// Task 2: `AuthenticationService` receives its `APIServiceProtocol` through `init`, sends one
+/// `LoginRequest`, and turns the API's failures into `AuthenticationServiceError`.
+final class Task2AuthenticationServiceTests: XCTestCase {
+  func test_login_sendsOneRequestWithTheEmailAndPassword() async throws {
+    // Given
+    let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: "TOKEN")))
+
+    // When
+    _ = try await sut.login(email: "ada@example.com", password: "analytical")
+
+    // Then
+    XCTAssertEqual(
+      api.requests, [LoginRequest(email: "ada@example.com", password: "analytical")],
+      "Expected exactly one LoginRequest with the email and password, in that order. Send it through the apiService passed to init, once."
+    )
+  }
+
+  func test_login_returnsTheAccessTokenFromTheResponse() async throws {
+    let (sut, _) = makeSUT(answer: .success(LoginResponse(accessToken: "ACCESS_TOKEN")))
+
+    let token = try await sut.login(email: "ada@example.com", password: "analytical")
+
+    XCTAssertEqual(token, "ACCESS_TOKEN", "Expected the response's accessToken. Return `try await apiService.send(request).accessToken`.")
+  }
+
+  func test_login_turnsAPIFailuresIntoAuthenticationErrors() async {
+    let cases: [(apiFailure: any Error, expected: AuthenticationServiceError)] = [
+      (APIError.badStatus(401), .invalidCredentials),
+      (APIError.badStatus(403), .requestFailed),
+      (APIError.badStatus(500), .requestFailed),
+      (URLError(.notConnectedToInternet), .requestFailed),
+    ]
+
+    for (apiFailure, expected) in cases {
+      // Given
+      let (sut, _) = makeSUT(answer: .failure(apiFailure))
+
+      // When
+      var thrown: (any Error)?
+      do {
+        _ = try await sut.login(email: "ada@example.com", password: "analytical")
+      } catch {
+        thrown = error
+      }
+
+      // Then
+      XCTAssertEqual(
+        thrown as? AuthenticationServiceError, expected,
+        "Expected \(expected) when the API throws \(apiFailure), got \(String(describing: thrown)). Map APIError.badStatus(401) to .invalidCredentials and every other error to .requestFailed."
+      )
+    }
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(
+    answer: Result<LoginResponse, any Error>, file: StaticString = #filePath, line: UInt = #line
+  ) -> (sut: AuthenticationService, api: APIServiceSpy) {
+    let api = APIServiceSpy(answer: answer)
+    let sut = AuthenticationService(apiService: api)
+    trackForMemoryLeaks(api, file: file, line: line)
+    return (sut, api)
+  }
+}
