@@ -32,10 +32,10 @@ struct ConsoleLog {
         open.append(name)
       } else if let name = Self.swiftTestingName(line, after: "✔ Test ") ?? Self.swiftTestingName(line, after: "✘ Test ") {
         open.removeAll { $0 == name }
-      } else if let name = Self.xctestName(line), line.hasSuffix("' started.") {
-        open.append(name)
-      } else if let name = Self.xctestName(line), line.contains("' passed") || line.contains("' failed") {
-        open.removeAll { $0 == name }
+      } else if let test = Self.xctestName(line), line.contains("' started") {
+        open.append(test.id)
+      } else if let test = Self.xctestName(line), line.contains("' passed") || line.contains("' failed") {
+        open.removeAll { $0 == test.id }
       }
     }
     return open.last
@@ -70,15 +70,36 @@ struct ConsoleLog {
         issues[name, default: []].append(Diagnostic(file: String(parts[0]), line: lineNumber, message: message))
         continue
       }
-      // XCTest: /path/File.swift:12: error: -[Module.Class test_name] : XCTAssertEqual failed: ...
-      if let range = line.range(of: ": error: -["), let close = line[range.upperBound...].range(of: "] : ") {
-        let name = line[range.upperBound..<close.lowerBound].split(separator: " ").last.map(String.init) ?? ""
-        if let diagnostic = Self.location(in: line[..<range.lowerBound], message: line[close.upperBound...]) {
-          issues[name, default: []].append(diagnostic)
-        }
+      // XCTest: File.swift:12: error: -[Module.Class test_x] : ... (macOS) or Class.test_x : ... (Linux)
+      if let (test, prefix, message) = Self.xctestIssue(line),
+        let diagnostic = Self.location(in: prefix, message: Self.splittingXCTestMessage(message))
+      {
+        issues[test.name, default: []].append(diagnostic)
       }
     }
     return issues
+  }
+
+  /// XCTest's results, read from its `Test Case '...' passed|failed` lines. Without `--parallel`,
+  /// `swift test --xunit-output` writes a file for Swift Testing only, so the console is the one
+  /// record of an XCTest suite. `target` is the test target, which the Linux lines leave out.
+  func xctestResults(target: String) -> [TestResult] {
+    var results: [TestResult] = []
+    var failures: [String: [String]] = [:]
+    for line in lines {
+      if let (test, _, message) = Self.xctestIssue(line) {
+        failures[test.id, default: []].append(String(message))
+        continue
+      }
+      guard let test = Self.xctestName(line) else { continue }
+      let rest = line.drop { $0 != "'" }.dropFirst().drop { $0 != "'" }.dropFirst()
+      let verdict = rest.drop { $0 == " " }.prefix { $0.isLetter }
+      guard verdict == "passed" || verdict == "failed" else { continue }
+      var messages = failures.removeValue(forKey: test.id) ?? []
+      if verdict == "failed" && messages.isEmpty { messages = ["failed"] }
+      results.append(TestResult(suite: "\(test.module ?? target).\(test.type)", name: test.name, failures: messages))
+    }
+    return results
   }
 
   private static func location(in prefix: Substring, message: Substring) -> Diagnostic? {
@@ -96,8 +117,48 @@ struct ConsoleLog {
     return String(rest[...close])
   }
 
-  private static func xctestName(_ line: Substring) -> String? {
-    guard line.hasPrefix("Test Case '"), let open = line.range(of: " "), let close = line.range(of: "]'") else { return nil }
-    return String(line[open.upperBound..<close.lowerBound])
+  /// An XCTest test as its lines name it: `-[Module.Type test_x]` on macOS, `Type.test_x` on Linux.
+  struct XCTestName {
+    let module: String?
+    let type: String
+    let name: String
+    var id: String { "\(type).\(name)" }
+
+    init?(_ text: Substring) {
+      if text.hasPrefix("-["), text.hasSuffix("]") {
+        let parts = text.dropFirst(2).dropLast().split(separator: " ")
+        guard parts.count == 2 else { return nil }
+        let qualified = parts[0].split(separator: ".")
+        module = qualified.count > 1 ? String(qualified[0]) : nil
+        type = String(qualified.last ?? parts[0])
+        name = String(parts[1])
+      } else {
+        let parts = text.split(separator: ".")
+        guard parts.count >= 2, !text.contains(" ") else { return nil }
+        module = parts.count > 2 ? String(parts[0]) : nil
+        type = String(parts[parts.count - 2])
+        name = String(parts[parts.count - 1])
+      }
+    }
+  }
+
+  private static func xctestName(_ line: Substring) -> XCTestName? {
+    guard line.hasPrefix("Test Case '") else { return nil }
+    let quoted = line.dropFirst("Test Case '".count).prefix { $0 != "'" }
+    return XCTestName(quoted)
+  }
+
+  /// `XCTAssertEqual failed: ("1") is not equal to ("2") - the test's message`, on two lines.
+  private static func splittingXCTestMessage(_ message: Substring) -> Substring {
+    guard message.contains(" failed: "), let dash = message.range(of: ") - ") else { return message }
+    return message[..<dash.lowerBound] + ")\n" + message[dash.upperBound...]
+  }
+
+  /// `File.swift:12: error: <test> : message`: the test, the location part, and the message.
+  private static func xctestIssue(_ line: Substring) -> (XCTestName, Substring, Substring)? {
+    guard let error = line.range(of: ": error: "), let separator = line[error.upperBound...].range(of: " : "),
+      let test = XCTestName(line[error.upperBound..<separator.lowerBound])
+    else { return nil }
+    return (test, line[..<error.lowerBound], line[separator.upperBound...])
   }
 }

@@ -70,7 +70,10 @@ public struct SuiteRunner: Sendable {
     }
     // A crash: the process died by a signal, or swift test says the tests did, or results are
     // missing (the XCTest half may have written its empty file before the Swift Testing half died).
-    let tests = TestReport.read(xunit) ?? []
+    var tests = TestReport.read(xunit) ?? []
+    if !FileManager.default.fileExists(atPath: xunit.path) {
+      tests += console.xctestResults(target: lab.testTarget)
+    }
     let died = console.reportedSignal != nil || termination != .exited(0) && termination != .exited(1)
     if died || tests.isEmpty && termination != .exited(0) {
       if case .signaled(let signal) = termination { return .crashed(test: console.unfinishedTest, signal: signal) }
