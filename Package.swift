@@ -6,6 +6,11 @@
 // `WORKBOOK_SOLUTIONS=1`. The module name is the same either way, so `Tests/<module>Tests/` serves
 // both. `WORKBOOK_LABS=Lab01NetworkingSeam,Lab02...` narrows the package to those labs: the
 // workbook tool uses it so that a lab that does not compile never hides another lab's verdict.
+//
+// A lab of kind "tests" (Lab 11) turns this around: the learner writes the suite. Its code is
+// given, in `Given/<module>/`, and its test target's sources are `Labs/<module>/` (or
+// `Solutions/<module>/`). `WORKBOOK_LAB_SOURCES=<folder>` builds a narrowed lab's code from
+// another folder: the tool points it at a copy with one file swapped for a mutant.
 import Foundation
 import PackageDescription
 
@@ -16,9 +21,11 @@ let withToolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
 
 struct LabEntry: Decodable {
   let module: String
+  let kind: String?
+  var writesTests: Bool { kind == "tests" }
 }
 
-func labModules() -> [String] {
+func labEntries() -> [LabEntry] {
   let file = root.appendingPathComponent("labs.json")
   guard let data = try? Data(contentsOf: file),
     let entries = try? JSONDecoder().decode([LabEntry].self, from: data)
@@ -26,18 +33,25 @@ func labModules() -> [String] {
     // Without the catalogue there are no labs; the tool reports the broken file.
     return []
   }
-  let sourceFolder = useSolutions ? "Solutions" : "Labs"
-  return entries.map(\.module).filter { module in
-    if let onlyLabs, !onlyLabs.contains(module) { return false }
+  return entries.filter { entry in
+    if let onlyLabs, !onlyLabs.contains(entry.module) { return false }
     // A lab needs its sources and its suite; a half-added lab is left out, not an error.
-    let folder = root.appendingPathComponent(sourceFolder).appendingPathComponent(module)
-    let suite = root.appendingPathComponent("Tests").appendingPathComponent(module + "Tests")
-    return FileManager.default.fileExists(atPath: folder.path) && FileManager.default.fileExists(atPath: suite.path)
+    return [codePath(entry), testsPath(entry)].allSatisfy { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
   }
 }
 
-let labs = labModules()
 let sourceFolder = useSolutions ? "Solutions" : "Labs"
+let swappedSources = onlyLabs?.count == 1 ? Context.environment["WORKBOOK_LAB_SOURCES"] : nil
+
+func codePath(_ lab: LabEntry) -> String {
+  swappedSources ?? (lab.writesTests ? "Given/\(lab.module)" : "\(sourceFolder)/\(lab.module)")
+}
+
+func testsPath(_ lab: LabEntry) -> String {
+  lab.writesTests ? "\(sourceFolder)/\(lab.module)" : "Tests/\(lab.module)Tests"
+}
+
+let labs = labEntries()
 
 // The tool is left out of a narrowed package: checking a lab then builds that lab and nothing else.
 var targets: [Target] =
@@ -48,8 +62,8 @@ var targets: [Target] =
     .executableTarget(name: "workbook", dependencies: ["WorkbookCore"], path: "Sources/workbook"),
   ]
 for lab in labs {
-  targets.append(.target(name: lab, path: "\(sourceFolder)/\(lab)"))
-  targets.append(.testTarget(name: "\(lab)Tests", dependencies: [.target(name: lab)], path: "Tests/\(lab)Tests"))
+  targets.append(.target(name: lab.module, path: codePath(lab)))
+  targets.append(.testTarget(name: "\(lab.module)Tests", dependencies: [.target(name: lab.module)], path: testsPath(lab)))
 }
 if withToolTests && onlyLabs == nil {
   targets.append(.testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"], path: "Tests/WorkbookCoreTests"))

@@ -23,9 +23,10 @@ python3 - <<'PY'
 import json
 labs = [l for l in json.load(open("labs.json")) if l["number"] == 1]
 labs.append({"number": 90, "module": "Lab90Fixture", "title": "Fixture", "chapter": "docs/90-fixture.md", "minutes": 1})
+labs.append({"number": 91, "module": "Lab91Fixture", "kind": "tests", "title": "Fixture tests", "chapter": "docs/90-fixture.md", "minutes": 1})
 json.dump(labs, open("labs.json", "w"), indent=1)
 PY
-for dir in Labs/* Solutions/* Tests/* Mutants/*; do
+for dir in Labs/* Solutions/* Tests/* Mutants/* Given/*; do
   case "$dir" in *Lab01NetworkingSeam*) ;; *) rm -rf "$dir" ;; esac
 done
 mkdir -p Labs/Lab90Fixture Solutions/Lab90Fixture Tests/Lab90FixtureTests Mutants/Lab90Fixture
@@ -46,6 +47,28 @@ SWIFT
 for slug in one two three; do
   printf '// replaces: Answer.swift\n// bug: off by one\n// hint: count again\npublic func answer() async -> Int { 41 }\n' > "Mutants/Lab90Fixture/$slug.swift"
 done
+# A lab of kind tests: the code is given, the learner writes the tests, the mutants must be caught.
+mkdir -p Given/Lab91Fixture Labs/Lab91Fixture Solutions/Lab91Fixture Mutants/Lab91Fixture
+echo 'public func double(_ x: Int) -> Int { x * 2 }' > Given/Lab91Fixture/Double.swift
+placeholder='import Testing
+
+@Suite("Task 1: double") struct Task1DoubleTests {
+  @Test func placeholder() { Issue.record("TODO: Task 1: write tests for double(_:)") }
+}'
+echo "$placeholder" > Labs/Lab91Fixture/Task1DoubleTests.swift
+cat > Solutions/Lab91Fixture/Task1DoubleTests.swift <<'SWIFT'
+import Lab91Fixture
+import Testing
+
+@Suite("Task 1: double") struct Task1DoubleTests {
+  @Test(arguments: [(0, 0), (2, 4), (3, 6)]) func double_doublesIt(x: Int, doubled: Int) {
+    #expect(double(x) == doubled, "Expected double(\(x)) == \(doubled).")
+  }
+}
+SWIFT
+printf '// replaces: Double.swift\n// bug: triples\n// hint: any number at all\npublic func double(_ x: Int) -> Int { x * 3 }\n' > Mutants/Lab91Fixture/triples.swift
+printf '// replaces: Double.swift\n// bug: adds two\n// hint: try a number other than 2\npublic func double(_ x: Int) -> Int { x + 2 }\n' > Mutants/Lab91Fixture/adds-two.swift
+printf '// replaces: Double.swift\n// bug: zero is one\n// hint: what about zero?\npublic func double(_ x: Int) -> Int { x == 0 ? 1 : x * 2 }\n' > Mutants/Lab91Fixture/zero-is-one.swift
 printf '# Lab 90\n\n## Hints\n\n### Task 1\n\n1. Think of the question.\n2. Return 42.\n' > docs/90-fixture.md
 git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm starter
 
@@ -123,6 +146,29 @@ run verify --lab 90;       check "verify fails a starter that passes a test for 
 echo "$starter" > Labs/Lab90Fixture/Answer.swift
 printf '// replaces: Answer.swift\n// bug: none at all\n// hint: -\npublic func answer() async -> Int { 40 + 2 }\n' > Mutants/Lab90Fixture/three.swift
 run verify --lab 90;       check "verify fails a mutant the suite does not catch, naming it" 1 "mutant three survives" "verify: 0 passed, 1 failed"
+
+# A lab of kind tests: the learner's tests, the correct code, then the mutants.
+run check 91;              check "kind tests: a placeholder failing on the correct code hunts nothing and says why" 1 \
+  "no bugs hunted yet" "0 of 1 passing" "A test fails on the correct code: placeholder()" "write tests for double"
+cat > Labs/Lab91Fixture/Task1DoubleTests.swift <<'SWIFT'
+import Lab91Fixture
+import Testing
+
+@Suite("Task 1: double") struct Task1DoubleTests {
+  @Test func double_ofTwo() { #expect(double(2) == 4) }
+  @Test func placeholder() { Issue.record("TODO: Task 1: write tests for double(_:)") }
+}
+SWIFT
+run check 91;              check "kind tests: only tests green on the correct code count; each mutant named" 1 \
+  "1 of 3 bugs caught" "caught      triples" "not caught  adds-two" "hint: try a number other than 2" "not caught  zero-is-one"
+printf 'import Lab91Fixture\nimport Testing\n\n@Test func double_ofTwo() { #expect(double(2) == 4) }\n@Test func double_ofThree() { #expect(double(3) == 6) }\n' \
+  > Labs/Lab91Fixture/Task1DoubleTests.swift
+run check 91;              check "kind tests: the report follows the learner's edit" 1 "2 of 3 bugs caught" "not caught  zero-is-one" "hint: what about zero?"
+run;                       check "the overview counts the bugs caught" 0 "2 of 3 bugs caught"
+echo '@Test func double_ofZero() { #expect(double(0) == 0) }' >> Labs/Lab91Fixture/Task1DoubleTests.swift
+run check 91;              check "kind tests: every mutant caught is done" 0 "3 of 3 bugs caught" "your tests catch every bug"
+echo "$placeholder" > Labs/Lab91Fixture/Task1DoubleTests.swift
+run verify --lab 91;       check "verify: a lab of kind tests, reference catching every mutant" 0 "mutants rejected" "3/3" "verify: 1 passed, 0 failed"
 
 echo "tool-tests: $passed passed, $failed failed"
 [ "$failed" = 0 ]

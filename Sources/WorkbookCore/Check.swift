@@ -6,6 +6,9 @@ public struct CheckReport: Sendable {
   public let outcome: SuiteOutcome
   /// `Task 2` -> `Task 2: UserAPI over the seam`, from the suite's `@Suite("...")` names.
   public let taskTitles: [Int: String]
+  /// For a lab of kind tests: each mutant, caught or not; `nil` when none were run (no test
+  /// passes on the correct code yet, or the suite does not compile).
+  public var mutants: [MutantVerdict]? = nil
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -21,7 +24,11 @@ public struct CheckReport: Sendable {
     return []
   }
 
-  public var isGreen: Bool { record == .ran && !results.isEmpty && results.allSatisfy(\.passed) }
+  public var isGreen: Bool {
+    let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed)
+    guard lab.writesTests else { return suiteGreen }
+    return suiteGreen && mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true
+  }
 
   public var firstFailure: TestResult? {
     results.filter { !$0.passed }.min { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
@@ -35,6 +42,8 @@ public struct CheckReport: Sendable {
 public struct Checker {
   public let catalog: Catalog
   public var testTimeLimit: Double = 30
+  /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
+  public var mutantProgress: (Int, Int, Mutant) -> Void = { _, _, _ in }
 
   public init(catalog: Catalog) {
     self.catalog = catalog
@@ -48,11 +57,20 @@ public struct Checker {
     let files = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
     touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     let outcome = try runner.run(lab, solutions: false, label: lab.module)
-    let report = CheckReport(lab: lab, outcome: outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    var report = CheckReport(lab: lab, outcome: outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    let greenTests = Set(report.results.filter(\.passed).map(\.id))
+    if lab.writesTests, !greenTests.isEmpty {
+      var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+      hunt.testTimeLimit = testTimeLimit
+      hunt.progress = mutantProgress
+      report.mutants = try hunt.run(lab, greenTests: greenTests)
+    }
     var progress = Progress.load(from: catalog)
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
-      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files)
+      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files,
+      mutants: lab.writesTests ? (try Mutant.all(for: lab, in: catalog)).count : nil,
+      mutantsCaught: report.mutants?.filter(\.isCaught).count)
     try progress.save(to: catalog)
     return report
   }
@@ -70,7 +88,7 @@ public struct Checker {
   /// The display names of a suite's tasks: `@Suite("Task 2: ...")`, or the type name spelled out.
   static func taskTitles(of lab: Lab, in catalog: Catalog) -> [Int: String] {
     var titles: [Int: String] = [:]
-    for file in Fingerprint.swiftFiles(in: catalog.url("Tests/\(lab.testTarget)")) {
+    for file in Fingerprint.swiftFiles(in: catalog.url(lab.suiteFolder)) {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
       for line in text.split(separator: "\n") {
         guard let start = line.range(of: "@Suite(\"Task ") else { continue }

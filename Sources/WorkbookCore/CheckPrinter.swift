@@ -40,6 +40,8 @@ struct CheckPrinter {
       if let said = logLine(for: lab, containing: ["CONTINUATION MISUSE"]) { out.append("  It said: \(said)") }
       out.append("")
       out.append("Next: look for an await that cannot return in Labs/\(lab.module), then run: swift run workbook check \(lab.number)")
+    case .ran where lab.writesTests:
+      out += YourTestsPrinter(printer: self).lines(for: report)
     case .ran(let results, let issues):
       let passing = results.filter(\.passed).count
       out.append("Lab \(lab.tag) · \(lab.title): \(passing) of \(results.count) tests passing")
@@ -59,7 +61,7 @@ struct CheckPrinter {
         out.append("Next: edit Labs/\(lab.module)\(task), then run: swift run workbook check \(lab.number)")
         out.append("Stuck? swift run workbook hint \(lab.number)   Chapter: \(lab.chapter)")
       } else if results.isEmpty {
-        out.append("No tests ran. Is Tests/\(lab.testTarget) there?")
+        out.append("No tests ran. Is \(lab.suiteFolder) there?")
       } else {
         out.append("")
         out.append("Lab \(lab.tag) is done. Compare with the reference: swift run workbook solution \(lab.number)")
@@ -71,7 +73,7 @@ struct CheckPrinter {
     return out
   }
 
-  private func taskLines(_ results: [TestResult], titles: [Int: String]) -> [String] {
+  func taskLines(_ results: [TestResult], titles: [Int: String]) -> [String] {
     let tasks = Dictionary(grouping: results, by: \.task).sorted { $0.key < $1.key }
     let rows = tasks.map { task, results -> [String] in
       let passing = results.filter(\.passed).count
@@ -92,8 +94,8 @@ struct CheckPrinter {
       .map { String($0.trimmingCharacters(in: .whitespaces).prefix(300)) }
   }
 
-  private func testFile(_ file: String, lab: Lab) -> String {
-    file.contains("/") ? file : "Tests/\(lab.testTarget)/\(file)"
+  func testFile(_ file: String, lab: Lab) -> String {
+    file.contains("/") ? file : "\(lab.suiteFolder)/\(file)"
   }
 
   func relative(_ path: String) -> String {

@@ -46,7 +46,12 @@ struct Overview {
     case .doesNotCompile: return "does not compile"
     case .crashed: return "crashed"
     case .timedOut: return "hung (timed out)"
-    case .ran: return record.isDone ? "done ✓" : "\(record.passing) of \(record.tests) tests passing"
+    case .ran:
+      if record.isDone { return "done ✓" }
+      if let mutants = record.mutants, record.passing == record.tests {
+        return "\(record.mutantsCaught ?? 0) of \(mutants) bugs caught"
+      }
+      return "\(record.passing) of \(record.tests) tests passing"
     }
   }
 
@@ -65,6 +70,7 @@ struct CheckCommand {
   func run() throws -> Int32 {
     var checker = Checker(catalog: catalog)
     checker.testTimeLimit = timeLimit
+    checker.mutantProgress = { index, count, mutant in say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...") }
     say("checking lab \(lab.tag) ...")
     let report = try checker.check(lab)
     for line in CheckPrinter(catalog: catalog).lines(for: report) { say(line) }

@@ -11,7 +11,7 @@ import Foundation
 public struct Mutant: Sendable, Equatable {
   public let slug: String
   public let file: URL
-  /// The solution file it stands in for, relative to `Solutions/<Module>/`.
+  /// The file it stands in for, relative to the lab's `mutatedFolder` (`Solutions/<Module>/`).
   public let replaces: String
   public let bug: String
   public let hint: String

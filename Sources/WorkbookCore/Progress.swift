@@ -15,8 +15,13 @@ public struct LabRecord: Codable, Sendable, Equatable {
   public var failingTask: Int?
   /// Each learner file's hash at that check, to know which files changed since.
   public var files: [String: String]? = nil
+  /// For a lab of kind tests: how many mutants it has, and how many the learner's tests caught.
+  public var mutants: Int? = nil
+  public var mutantsCaught: Int? = nil
 
-  public var isDone: Bool { verdict == .ran && tests > 0 && passing == tests }
+  public var isDone: Bool {
+    verdict == .ran && tests > 0 && passing == tests && (mutants.map { $0 > 0 && mutantsCaught == $0 } ?? true)
+  }
 }
 
 /// The learner's progress: `.workbook/progress.json`, git-ignored, one record per lab.
@@ -52,7 +57,7 @@ public enum Fingerprint {
         hash = hash &* 0x100_0000_01b3
       }
     }
-    for folder in ["Labs/\(lab.module)", "Tests/\(lab.testTarget)"] {
+    for folder in lab.verdictInputs {
       for file in swiftFiles(in: catalog.url(folder)) {
         mix(file.path.utf8)
         mix((try? Data(contentsOf: file)) ?? Data())

@@ -38,6 +38,8 @@ public struct SuiteRunner: Sendable {
   public var timeLimit: Double = 900
   /// The tests alone, from "Build complete!" on.
   public var testTimeLimit: Double = 60
+  /// More environment for `swift test`, e.g. `WORKBOOK_LAB_SOURCES` to build a mutated copy.
+  public var environment: [String: String?] = [:]
 
   public init(packageRoot: URL, scratch: URL) {
     self.packageRoot = packageRoot
@@ -55,7 +57,7 @@ public struct SuiteRunner: Sendable {
     if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
     let termination = try Subprocess.run(
       arguments, in: packageRoot,
-      environment: ["WORKBOOK_LABS": lab.module, "WORKBOOK_SOLUTIONS": solutions ? "1" : nil],
+      environment: environment.merging(["WORKBOOK_LABS": lab.module, "WORKBOOK_SOLUTIONS": solutions ? "1" : nil]) { $1 },
       output: log, timeLimit: timeLimit,
       after: .init(marker: "Build complete!", timeLimit: testTimeLimit), lineBuffered: true)
     let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""

@@ -1,0 +1,106 @@
+import Foundation
+
+/// What became of one mutant under the learner's tests.
+public struct MutantVerdict: Sendable {
+  public enum Fate: Sendable, Equatable {
+    /// These tests, green on the correct code, failed on the mutant.
+    case caught(by: [String])
+    /// The test process died or hung: caught, but by accident rather than by an expectation.
+    case crashed, timedOut
+    /// Every test that passes on the correct code passes on the mutant too.
+    case survived
+    /// The learner's tests do not build against the mutant (they use something it changed).
+    case doesNotCompile(Diagnostic?)
+  }
+
+  public let mutant: Mutant
+  public let fate: Fate
+
+  public var isCaught: Bool {
+    switch fate {
+    case .caught, .crashed, .timedOut: true
+    case .survived, .doesNotCompile: false
+    }
+  }
+}
+
+/// Runs the learner's suite against each mutant of a lab's given code (a lab of kind tests).
+///
+/// A mutant is caught when a test that passes on the correct code fails on the mutant: a test
+/// that fails everywhere (an unfinished placeholder) catches nothing. Each mutant builds in a
+/// folder of its own from a copy of the given code with one file swapped, so after the first
+/// check only the learner's changed tests recompile there.
+///
+/// ```swift
+/// let hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+/// let verdicts = try hunt.run(lab, greenTests: ["Lab11YourTestsTests.Task1LoadTests/load_showsItems()"])
+/// ```
+struct MutantHunt {
+  let catalog: Catalog
+  let work: URL
+  var testTimeLimit: Double = 30
+  var progress: (Int, Int, Mutant) -> Void = { _, _, _ in }
+
+  func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
+    let mutants = try Mutant.all(for: lab, in: catalog)
+    return try mutants.enumerated().map { index, mutant in
+      progress(index + 1, mutants.count, mutant)
+      return MutantVerdict(mutant: mutant, fate: try fate(of: mutant, in: lab, greenTests: greenTests))
+    }
+  }
+
+  private func fate(of mutant: Mutant, in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
+    let folder = work.appendingPathComponent(mutant.slug)
+    let sources = folder.appendingPathComponent("sources")
+    try mirror(catalog.url(lab.mutatedFolder), into: sources, swapping: mutant)
+    var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
+    runner.testTimeLimit = testTimeLimit
+    runner.environment = ["WORKBOOK_LAB_SOURCES": relativeToRoot(sources)]
+    switch try runner.run(lab, solutions: false, label: mutant.slug) {
+    case .ran(let results, _):
+      let failing = results.filter { !$0.passed && greenTests.contains($0.id) }.map(\.name)
+      return failing.isEmpty ? .survived : .caught(by: failing)
+    case .crashed: return .crashed
+    case .timedOut: return .timedOut
+    case .doesNotCompile(let errors): return .doesNotCompile(errors.first)
+    }
+  }
+
+  /// Makes `target` hold the files of `source` with the mutant in place of the file it replaces.
+  /// A file is written only when its bytes differ, so the incremental build sees real changes only.
+  private func mirror(_ source: URL, into target: URL, swapping mutant: Mutant) throws {
+    let manager = FileManager.default
+    let replaced = source.appendingPathComponent(mutant.replaces).standardizedFileURL.path
+    guard manager.fileExists(atPath: replaced) else {
+      throw WorkbookError.usage("mutant \(mutant.file.path) replaces \(mutant.replaces), which \(source.path) does not have")
+    }
+    var wanted: [String: URL] = [:]
+    for file in Fingerprint.swiftFiles(in: source) {
+      let relative = String(file.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
+      wanted[relative] = file.standardizedFileURL.path == replaced ? mutant.file : file
+    }
+    for file in Fingerprint.swiftFiles(in: target) {
+      let relative = String(file.standardizedFileURL.path.dropFirst(target.standardizedFileURL.path.count + 1))
+      if wanted[relative] == nil { try manager.removeItem(at: file) }
+    }
+    for (relative, origin) in wanted {
+      let destination = target.appendingPathComponent(relative)
+      let bytes = try Data(contentsOf: origin)
+      if (try? Data(contentsOf: destination)) == bytes { continue }
+      try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try bytes.write(to: destination, options: .atomic)
+    }
+  }
+
+  /// The manifest takes target paths relative to the package.
+  private func relativeToRoot(_ url: URL) -> String {
+    let root = catalog.root.standardizedFileURL.path
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
+}
+
+extension TestResult {
+  /// `Suite/name`: one test, across runs.
+  public var id: String { "\(suite)/\(name)" }
+}

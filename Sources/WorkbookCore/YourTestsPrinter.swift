@@ -1,0 +1,73 @@
+import Foundation
+
+/// The check report of a lab of kind tests (Lab 11): the learner's suite on the correct code,
+/// then each mutant, caught or not, with its hint.
+struct YourTestsPrinter {
+  let printer: CheckPrinter
+
+  func lines(for report: CheckReport) -> [String] {
+    let lab = report.lab
+    guard case .ran(let results, let issues) = report.outcome else { return [] }
+    let passing = results.filter(\.passed).count
+    var out: [String] = []
+    if let mutants = report.mutants {
+      out.append("Lab \(lab.tag) · \(lab.title): \(mutants.filter(\.isCaught).count) of \(mutants.count) bugs caught")
+    } else {
+      out.append("Lab \(lab.tag) · \(lab.title): no bugs hunted yet")
+    }
+    out.append("")
+    out.append("Your tests on the correct code (\(lab.mutatedFolder)): \(passing) of \(results.count) passing")
+    out += printer.taskLines(results, titles: report.taskTitles)
+
+    if let mutants = report.mutants {
+      out.append("")
+      out.append("Your tests against the bugs (mutants of \(lab.mutatedFolder)):")
+      for verdict in mutants {
+        out += lines(for: verdict)
+      }
+    }
+
+    out.append("")
+    if let failure = report.firstFailure {
+      out.append("A test fails on the correct code: \(failure.name)")
+      if let issue = issues[failure.name]?.first {
+        out.append("  \(printer.relative(printer.testFile(issue.file, lab: lab))):\(issue.line)")
+        out += issue.message.split(separator: "\n").map { "  \($0)" }
+      } else if let message = failure.failures.first {
+        out.append("  \(message)")
+      }
+      out.append("")
+      out.append("A test that fails on the correct code catches nothing: only tests that pass there count.")
+      out.append("Next: replace that placeholder with real tests (or fix the test), in Labs/\(lab.module), then run: swift run workbook check \(lab.number)")
+    } else if results.isEmpty {
+      out.append("No tests ran. Write your tests in Labs/\(lab.module) (\(lab.chapter) says how).")
+    } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {
+      out.append("Next: write a test that passes on the correct code and fails on \(missed.mutant.slug),")
+      out.append("      then run: swift run workbook check \(lab.number)")
+    }
+    if report.isGreen {
+      out.append("Lab \(lab.tag) is done: your tests catch every bug. Compare with the reference: swift run workbook solution \(lab.number)")
+    } else {
+      out.append("Stuck? swift run workbook hint \(lab.number)   Chapter: \(lab.chapter)")
+    }
+    return out
+  }
+
+  private func lines(for verdict: MutantVerdict) -> [String] {
+    let name = verdict.mutant.slug
+    switch verdict.fate {
+    case .caught(let tests):
+      let more = tests.count > 1 ? " and \(tests.count - 1) more" : ""
+      return ["  ✓ caught      \(name)   (by \(tests[0])\(more))"]
+    case .crashed:
+      return ["  ✓ caught      \(name)   (by a crash: an expectation would say more)"]
+    case .timedOut:
+      return ["  ✓ caught      \(name)   (by a hang: an expectation would say more, sooner)"]
+    case .survived:
+      return ["  ✗ not caught  \(name)", "      hint: \(verdict.mutant.hint)"]
+    case .doesNotCompile(let error):
+      let detail = error.map { ": \(printer.relative($0.file)):\($0.line): \($0.message)" } ?? ""
+      return ["  ✗ not run     \(name)   (your tests do not build against it\(detail))"]
+    }
+  }
+}
