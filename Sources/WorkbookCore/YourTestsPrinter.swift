@@ -38,7 +38,8 @@ struct YourTestsPrinter {
       }
       out.append("")
       out.append("A test that fails on the correct code catches nothing: only tests that pass there count.")
-      out.append("Next: replace that placeholder with real tests (or fix the test), in Labs/\(lab.module), then run: swift run workbook check \(lab.number)")
+      out.append("Next: replace that placeholder with real tests (or fix the test) in Labs/\(lab.module),")
+      out.append("      then run: swift run workbook check \(lab.number)")
     } else if results.isEmpty {
       out.append("No tests ran. Write your tests in Labs/\(lab.module) (\(lab.chapter) says how).")
     } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {
@@ -46,7 +47,8 @@ struct YourTestsPrinter {
       out.append("      then run: swift run workbook check \(lab.number)")
     }
     if report.isGreen {
-      out.append("Lab \(lab.tag) is done: your tests catch every bug. Compare with the reference: swift run workbook solution \(lab.number)")
+      out.append("Lab \(lab.tag) is done: your tests catch every bug.")
+      out.append("Compare with the reference: swift run workbook solution \(lab.number)")
     } else {
       out.append("Stuck? swift run workbook hint \(lab.number)   Chapter: \(lab.chapter)")
     }
