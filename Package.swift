@@ -17,6 +17,7 @@ import PackageDescription
 let root = URL(fileURLWithPath: Context.packageDirectory)
 let useSolutions = Context.environment["WORKBOOK_SOLUTIONS"] == "1"
 let onlyLabs = Context.environment["WORKBOOK_LABS"].map { Set($0.split(separator: ",").map(String.init)) }
+// The tool's own unit tests stay out of the learner's test list unless asked for (CI asks).
 let withToolTests = Context.environment["WORKBOOK_TOOL_TESTS"] == "1"
 
 struct LabEntry: Decodable {
