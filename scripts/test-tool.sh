@@ -133,6 +133,23 @@ else
   passed=$((passed + 1)); echo "ok   nothing of the hung run is left running"
 fi
 
+# watch: checks at once, then again on a save, until Ctrl-C.
+echo "$starter" > Labs/Lab90Fixture/Answer.swift
+watch_log="$scratch/watch.txt"
+: > "$watch_log"
+"$bin" watch 90 > "$watch_log" 2>&1 &
+watcher=$!
+wait_for() {  # wait_for PATTERN COUNT SECONDS
+  local deadline=$((SECONDS + $3))
+  while [ "$(grep -cF -- "$1" "$watch_log")" -lt "$2" ] && [ $SECONDS -lt $deadline ]; do sleep 0.1; done
+}
+wait_for "watching Labs/Lab90Fixture" 1 120
+echo 'public func answer() async -> Int { 42 }' > Labs/Lab90Fixture/Answer.swift
+wait_for "watching Labs/Lab90Fixture" 2 120
+kill -INT "$watcher" 2>/dev/null; wait "$watcher" 2>/dev/null
+cp "$watch_log" "$out"; code=0
+check "watch checks at once, then again after a save" 0 "0 of 1 tests passing" "1 of 1 tests passing" "Ctrl-C to stop"
+
 run report --json "$scratch/ada.json" --name Ada;  check "report --json writes the learner's file" 0 "Progress of Ada" "Wrote"
 WORKBOOK_LEARNER=Grace "$bin" report --json "$scratch/grace.json" >/dev/null 2>&1
 run report --merge "$scratch/ada.json" "$scratch/grace.json"; check "report --merge makes the room's table" 0 "2 learners" "Ada" "Grace" "learners on it"

@@ -90,7 +90,8 @@ struct WatchCommand {
       let now = Fingerprint.of(lab, in: catalog)
       if now != last {
         last = now
-        FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8))
+        // Clear the screen for a person; keep a log (or a pipe) free of escape codes.
+        if isatty(STDOUT_FILENO) == 1 { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
         _ = try CheckCommand(catalog: catalog, lab: lab).run()
         say()
         say("watching Labs/\(lab.module) for changes; Ctrl-C to stop")
