@@ -65,7 +65,13 @@ struct ReportCommand {
       case (nil, _): status = "not started"
       case (.some, false): status = "changed, not checked"
       case (.some(let record), true):
-        status = record.isDone ? "done" : (record.verdict == .ran ? "in progress" : record.verdict.rawValue)
+        if record.isDone {
+          status = "done"
+        } else if let mutants = record.mutants, record.verdict == .ran, record.passing == record.tests {
+          status = "\(record.mutantsCaught ?? 0) of \(mutants) bugs caught"
+        } else {
+          status = record.verdict == .ran ? "in progress" : record.verdict.rawValue
+        }
       }
       return .init(number: lab.number, module: lab.module, status: status, passing: record?.passing ?? 0, tests: record?.tests ?? 0)
     }
