@@ -43,7 +43,7 @@ public struct Checker {
   public let catalog: Catalog
   public var testTimeLimit: Double = 30
   /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
-  public var mutantProgress: (Int, Int, Mutant) -> Void = { _, _, _ in }
+  public var mutantProgress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
 
   public init(catalog: Catalog) {
     self.catalog = catalog

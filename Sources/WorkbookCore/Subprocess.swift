@@ -27,9 +27,10 @@ public enum Termination: Equatable, Sendable {
 /// let end = try Subprocess.run(["swift", "test"], in: root, output: log, timeLimit: 120)
 /// ```
 public enum Subprocess {
-  /// The process group running now, so an interrupt (Ctrl-C) can end it too: it is in its own
-  /// group, so the terminal's SIGINT does not reach it by itself.
-  static let running = Atomic<Int32>(0)
+  /// The children running now (a mutant hunt runs two at once), so an interrupt (Ctrl-C) can end
+  /// them too: each is in its own process group, which the terminal's SIGINT does not reach.
+  static let running = Atomic<Int>(0)
+  static let children = Mutex<Set<pid_t>>([])
   /// Set by Ctrl-C while a child runs; the waiting loop then ends the child's tree and exits.
   static let interrupted = Atomic<Bool>(false)
 
@@ -90,8 +91,12 @@ public enum Subprocess {
     guard spawned == 0 else {
       throw WorkbookError.environment("could not start \(arguments.joined(separator: " ")): error \(spawned)")
     }
-    running.store(pid, ordering: .relaxed)
-    defer { running.store(0, ordering: .relaxed) }
+    children.withLock { _ = $0.insert(pid) }
+    running.add(1, ordering: .relaxed)
+    defer {
+      running.subtract(1, ordering: .relaxed)
+      children.withLock { _ = $0.remove(pid) }
+    }
     return wait(for: pid, timeLimit: timeLimit, stage: stage, output: output)
   }
 
@@ -124,7 +129,7 @@ public enum Subprocess {
       }
       let overStage = stage.flatMap { stage in stageStart.map { time - $0 > stage.timeLimit } } ?? false
       if interrupted.load(ordering: .relaxed) {
-        killTree(pid)
+        for child in children.withLock({ $0 }) { killTree(child) }
         _exit(130)
       }
       if time - start > timeLimit || overStage {

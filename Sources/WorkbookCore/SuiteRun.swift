@@ -40,6 +40,9 @@ public struct SuiteRunner: Sendable {
   public var testTimeLimit: Double = 60
   /// More environment for `swift test`, e.g. `WORKBOOK_LAB_SOURCES` to build a mutated copy.
   public var environment: [String: String?] = [:]
+  /// A clang module cache shared by several build folders: the system modules are then compiled
+  /// once, not once per folder (a mutant hunt's cold builds drop from 15 s to 7 s each).
+  public var sharedModuleCache: URL?
 
   public init(packageRoot: URL, scratch: URL) {
     self.packageRoot = packageRoot
@@ -55,6 +58,7 @@ public struct SuiteRunner: Sendable {
 
     var arguments = ["swift", "test", "--scratch-path", scratch.path, "--xunit-output", xunit.path]
     if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
+    if let sharedModuleCache { arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", sharedModuleCache.path] }
     let termination = try Subprocess.run(
       arguments, in: packageRoot,
       environment: environment.merging(["WORKBOOK_LABS": lab.module, "WORKBOOK_SOLUTIONS": solutions ? "1" : nil]) { $1 },

@@ -4,6 +4,8 @@ import Foundation
 public struct LabVerdict: Sendable {
   public let lab: Lab
   public var tests = 0
+  /// The starter's own count: a lab of kind tests starts with placeholders, fewer than the reference.
+  public var starterTests = 0
   public var starterFailing = 0
   public var solutionPassing = 0
   public var mutants = 0
@@ -50,6 +52,7 @@ public struct Verifier {
     switch starter {
     case .ran(let results, _):
       starterTests = Set(results.map { "\($0.suite).\($0.name)" })
+      verdict.starterTests = results.count
       verdict.starterFailing = results.filter { !$0.passed }.count
       for result in results where result.passed {
         verdict.problems.append("\(lab.module): \(result.suite).\(result.name) passes on the starter (a starter must fail every test)")
@@ -159,7 +162,7 @@ extension LabVerdict {
     let rows = verdicts.map { verdict in
       [
         "\(verdict.lab.tag) \(verdict.lab.module)", "\(verdict.tests)",
-        "\(verdict.starterFailing)/\(verdict.tests)", "\(verdict.solutionPassing)/\(verdict.tests)",
+        "\(verdict.starterFailing)/\(verdict.starterTests)", "\(verdict.solutionPassing)/\(verdict.tests)",
         "\(verdict.mutantsRejected)/\(verdict.mutants)", verdict.passed ? "ok" : "FAIL",
       ]
     }

@@ -22,8 +22,9 @@ struct YourTestsPrinter {
     if let mutants = report.mutants {
       out.append("")
       out.append("Your tests against the bugs (mutants of \(lab.mutatedFolder)):")
+      let width = mutants.map(\.mutant.slug.count).max() ?? 0
       for verdict in mutants {
-        out += lines(for: verdict)
+        out += lines(for: verdict, width: width)
       }
     }
 
@@ -55,8 +56,8 @@ struct YourTestsPrinter {
     return out
   }
 
-  private func lines(for verdict: MutantVerdict) -> [String] {
-    let name = verdict.mutant.slug
+  private func lines(for verdict: MutantVerdict, width: Int) -> [String] {
+    let name = verdict.mutant.slug.padding(toLength: width, withPad: " ", startingAt: 0)
     switch verdict.fate {
     case .caught(let tests):
       let more = tests.count > 1 ? " and \(tests.count - 1) more" : ""
@@ -66,7 +67,7 @@ struct YourTestsPrinter {
     case .timedOut:
       return ["  ✓ caught      \(name)   (by a hang: an expectation would say more, sooner)"]
     case .survived:
-      return ["  ✗ not caught  \(name)", "      hint: \(verdict.mutant.hint)"]
+      return ["  ✗ not caught  \(verdict.mutant.slug)", "      hint: \(verdict.mutant.hint)"]
     case .doesNotCompile(let error):
       let detail = error.map { ": \(printer.relative($0.file)):\($0.line): \($0.message)" } ?? ""
       return ["  ✗ not run     \(name)   (your tests do not build against it\(detail))"]

@@ -1,0 +1,42 @@
+import Lab11YourTests
+
+/// The double for ``ProductService``: a stub (it answers with the results you configure) and a spy
+/// (it records every call, in order, before it answers). You finish it; your tests use it.
+///
+/// ```swift
+/// let service = ProductServiceSpy()
+/// service.fetchResult = .success([kettle, apron])
+/// service.setFavoriteResult = .failure(TestError.refused)
+/// let sut = FavoritesViewModel(service: service)
+/// ```
+///
+/// It is `@MainActor`, like the view model and the tests, so plain `var`s are sound: the main actor
+/// guards them. (Swift 6 rejects a class with unguarded `var`s conforming to a `Sendable` protocol.)
+/// Add whatever else your tests need.
+@MainActor
+final class ProductServiceSpy: ProductService {
+  /// What `fetchProducts()` answers. No products by default.
+  var fetchResult: Result<[Product], any Error> = .success([])
+  /// What `setFavorite(_:productID:)` answers. Success by default.
+  var setFavoriteResult: Result<Void, any Error> = .success(())
+  /// Runs inside `setFavorite(_:productID:)`, after recording and before answering: the moment the
+  /// backend is still deciding. A test uses it to read the screen at that moment.
+  var onSetFavorite: (() -> Void)?
+
+  /// How many times `fetchProducts()` was called.
+  private(set) var fetchCallCount = 0
+  /// Every `setFavorite(_:productID:)` call, in call order, including those that threw.
+  private(set) var favoriteChanges: [FavoriteChange] = []
+
+  func fetchProducts() async throws -> [Product] {
+    // TODO: Task 1. Count the call first, then answer with fetchResult (`try fetchResult.get()`).
+    throw Unimplemented("ProductServiceSpy.fetchProducts()")
+  }
+
+  func setFavorite(_ isFavorite: Bool, productID: String) async throws {
+    // TODO: Task 2. Record the call in favoriteChanges (append: every call, in order), then run
+    // onSetFavorite, then answer with setFavoriteResult. Record before answering: a call that
+    // throws must leave a trace too.
+    throw Unimplemented("ProductServiceSpy.setFavorite(_:productID:)")
+  }
+}

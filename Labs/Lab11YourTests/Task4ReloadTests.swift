@@ -1,0 +1,24 @@
+import Lab11YourTests
+import Testing
+
+/// Task 4: your tests for `load()` called again, after something went wrong.
+@MainActor
+@Suite("Task 4: loading again")
+struct Task4ReloadTests {
+  // TODO: Task 4. Write your tests here, one behaviour each, named like a specification
+  // (`load_asksTheServiceOnce`), with a message on every #expect.
+  // Delete the placeholder below once this task has real tests.
+
+  @Test func writeYourReloadTests() {
+    Issue.record(
+      "TODO: Task 4: write tests for load() called again, after something went wrong. Then delete this placeholder. See docs/11-your-tests.md"
+    )
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {
+    let service = ProductServiceSpy()
+    return (FavoritesViewModel(service: service), service)
+  }
+}

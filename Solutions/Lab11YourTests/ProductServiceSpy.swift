@@ -1,0 +1,41 @@
+import Lab11YourTests
+
+/// The double for ``ProductService``: a stub (it answers with the results you configure) and a spy
+/// (it records every call, in order, before it answers).
+///
+/// ```swift
+/// let service = ProductServiceSpy()
+/// service.fetchResult = .success([kettle, apron])
+/// service.setFavoriteResult = .failure(TestError.refused)
+/// let sut = FavoritesViewModel(service: service)
+/// ```
+///
+/// It is `@MainActor`, like the view model and the tests, so plain `var`s are sound: the main actor
+/// guards them. (Swift 6 rejects a class with unguarded `var`s conforming to a `Sendable` protocol.)
+@MainActor
+final class ProductServiceSpy: ProductService {
+  /// What `fetchProducts()` answers. No products by default.
+  var fetchResult: Result<[Product], any Error> = .success([])
+  /// What `setFavorite(_:productID:)` answers. Success by default.
+  var setFavoriteResult: Result<Void, any Error> = .success(())
+  /// Runs inside `setFavorite(_:productID:)`, after recording and before answering: the moment the
+  /// backend is still deciding. A test uses it to read the screen at that moment.
+  var onSetFavorite: (() -> Void)?
+
+  /// How many times `fetchProducts()` was called.
+  private(set) var fetchCallCount = 0
+  /// Every `setFavorite(_:productID:)` call, in call order, including those that threw.
+  private(set) var favoriteChanges: [FavoriteChange] = []
+
+  func fetchProducts() async throws -> [Product] {
+    // Record first: a spy reports what it was asked, whatever the stub then answers.
+    fetchCallCount += 1
+    return try fetchResult.get()
+  }
+
+  func setFavorite(_ isFavorite: Bool, productID: String) async throws {
+    favoriteChanges.append(FavoriteChange(productID: productID, isFavorite: isFavorite))
+    onSetFavorite?()
+    try setFavoriteResult.get()
+  }
+}

@@ -1,0 +1,51 @@
+import Lab11YourTests
+import Testing
+
+/// Task 1: `load()` shows the products A to Z, says when there are none, and says when it failed.
+@MainActor
+@Suite("Task 1: loading the products")
+struct Task1LoadTests {
+  @Test func load_showsTheProductsSortedByName() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+
+    await sut.load()
+
+    #expect(
+      sut.state == .loaded(byName),
+      "Expected the products A to Z (Apron, Kettle, Teapot), not in the service's order. The screen sorts them by name.")
+    #expect(service.fetchCallCount == 1, "Expected exactly one fetch per load.")
+  }
+
+  @Test func load_showsEmptyWhenTheServiceHasNoProducts() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success([])
+
+    await sut.load()
+
+    #expect(sut.state == .empty, "Expected .empty for an empty answer, not \(sut.state): the screen says \"Nothing here yet\".")
+  }
+
+  @Test func load_showsAFailureWithAMessageWhenTheServiceFails() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .failure(TestError.offline)
+
+    await sut.load()
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) with a sentence for the user, not \(sut.state). A failed load must not leave a spinner.")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {
+    let service = ProductServiceSpy()
+    return (FavoritesViewModel(service: service), service)
+  }
+
+  private func failureMessage(of state: FavoritesViewModel.State) -> String? {
+    if case .failed(let message) = state { return message }
+    return nil
+  }
+}

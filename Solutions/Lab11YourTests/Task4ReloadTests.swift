@@ -1,0 +1,41 @@
+import Lab11YourTests
+import Testing
+
+/// Task 4: loading again starts from a clean slate: a retry works, and old messages go.
+@MainActor
+@Suite("Task 4: loading again")
+struct Task4ReloadTests {
+  @Test func load_afterAFailedLoad_showsTheProducts() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .failure(TestError.offline)
+    await sut.load()
+
+    service.fetchResult = .success(inServiceOrder)
+    await sut.load()
+
+    #expect(sut.state == .loaded(byName), "Expected the products after the retry, not \(sut.state). Every load asks the service again.")
+    #expect(service.fetchCallCount == 2, "Expected one fetch per load: two loads, two fetches.")
+  }
+
+  @Test func load_clearsTheMessageOfARefusedToggle() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+    await sut.load()
+    service.setFavoriteResult = .failure(TestError.refused)
+    await sut.toggleFavorite(productID: kettle.id)
+
+    await sut.load()
+
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no errorMessage after a reload: \"Could not update Kettle\" is about a list the user no longer sees.")
+    #expect(sut.state == .loaded(byName), "Expected the reloaded products.")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {
+    let service = ProductServiceSpy()
+    return (FavoritesViewModel(service: service), service)
+  }
+}
