@@ -14,7 +14,13 @@ for lab in json.load(open("labs.json")):
     chapter = os.path.basename(lab["chapter"])
     out += f"\n### Lab {number:02d}: {lab['title']} ({lab['minutes']} min)\n"
     out += f"Chapter: [{lab['chapter']}]({chapter}); its last section has the questions to ask the room.\n\n"
-    out += "| mistake (mutant) | what it looks like |\n| --- | --- |\n"
+    if lab.get("kind") == "tests":
+        out += ("Here the learners write the tests and the mutants are the bugs those tests must catch. "
+                "`check` names each uncaught mutant with its hint; the room view shows \"k of n bugs caught\". "
+                "A learner stuck on one mutant: ask which test would fail if the code did what its name says.\n\n")
+        out += "| bug to catch (mutant) | what it does |\n| --- | --- |\n"
+    else:
+        out += "| mistake (mutant) | what it looks like |\n| --- | --- |\n"
     for path in mutants:
         bug = next((line[7:].strip() for line in open(path) if line.startswith("// bug:")), "")
         out += f"| `{os.path.basename(path)[:-6]}` | {bug} |\n"

@@ -35,7 +35,7 @@ struct Overview {
       say("Current: Lab \(current.tag) · \(current.title)")
       say("Next:    read \(current.chapter), edit Labs/\(current.module), then run: swift run workbook check \(current.number)")
     } else {
-      say("Every lab is done. Well done. Try the Going further sections, or Lab 11's mutants with your own tests.")
+      say("Every lab is done. Well done. The chapters end with Going further sections for what comes next.")
     }
     return 0
   }
