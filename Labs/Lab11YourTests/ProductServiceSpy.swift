@@ -19,6 +19,9 @@ final class ProductServiceSpy: ProductService {
   var fetchResult: Result<[Product], any Error> = .success([])
   /// What `setFavorite(_:productID:)` answers. Success by default.
   var setFavoriteResult: Result<Void, any Error> = .success(())
+  /// Runs inside `fetchProducts()`, after counting and before answering: the moment the screen is
+  /// waiting for the products. A test uses it to read the screen at that moment.
+  var onFetchProducts: (() -> Void)?
   /// Runs inside `setFavorite(_:productID:)`, after recording and before answering: the moment the
   /// backend is still deciding. A test uses it to read the screen at that moment.
   var onSetFavorite: (() -> Void)?
@@ -29,7 +32,8 @@ final class ProductServiceSpy: ProductService {
   private(set) var favoriteChanges: [FavoriteChange] = []
 
   func fetchProducts() async throws -> [Product] {
-    // TODO: Task 1. Count the call first, then answer with fetchResult (`try fetchResult.get()`).
+    // TODO: Task 1. Count the call first, then run onFetchProducts, then answer with fetchResult
+    // (`try fetchResult.get()`).
     throw Unimplemented("ProductServiceSpy.fetchProducts()")
   }
 

@@ -5,6 +5,9 @@ let kettle = Product(id: "p-1", name: "Kettle", isFavorite: false)
 /// Already a favourite: toggling it must take the heart away.
 let apron = Product(id: "p-2", name: "Apron", isFavorite: true)
 let teapot = Product(id: "p-3", name: "Teapot", isFavorite: false)
+/// Lower case on purpose: A to Z ignoring case puts it between Apron and Kettle; a sort that
+/// compares the raw strings puts it after every capitalised name.
+let breadBin = Product(id: "p-4", name: "bread bin", isFavorite: false)
 
 /// The order the service hands them out: neither A to Z nor Z to A, so only sorting by name gives
 /// the order the screen must show (``byName``).

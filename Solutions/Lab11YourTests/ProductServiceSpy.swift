@@ -18,6 +18,9 @@ final class ProductServiceSpy: ProductService {
   var fetchResult: Result<[Product], any Error> = .success([])
   /// What `setFavorite(_:productID:)` answers. Success by default.
   var setFavoriteResult: Result<Void, any Error> = .success(())
+  /// Runs inside `fetchProducts()`, after counting and before answering: the moment the screen is
+  /// waiting for the products. A test uses it to read the screen at that moment.
+  var onFetchProducts: (() -> Void)?
   /// Runs inside `setFavorite(_:productID:)`, after recording and before answering: the moment the
   /// backend is still deciding. A test uses it to read the screen at that moment.
   var onSetFavorite: (() -> Void)?
@@ -30,6 +33,7 @@ final class ProductServiceSpy: ProductService {
   func fetchProducts() async throws -> [Product] {
     // Record first: a spy reports what it was asked, whatever the stub then answers.
     fetchCallCount += 1
+    onFetchProducts?()
     return try fetchResult.get()
   }
 

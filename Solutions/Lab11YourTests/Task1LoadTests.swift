@@ -17,6 +17,33 @@ struct Task1LoadTests {
     #expect(service.fetchCallCount == 1, "Expected exactly one fetch per load.")
   }
 
+  @Test func load_sortsByNameIgnoringCase() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success([kettle, breadBin, apron])
+
+    await sut.load()
+
+    #expect(
+      sut.state == .loaded([apron, breadBin, kettle]),
+      "Expected Apron, bread bin, Kettle: A to Z ignoring case. A sort on the raw names puts every lower-case name after the capitalised ones."
+    )
+  }
+
+  @Test func load_showsLoadingWhileTheServiceAnswers() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+    var stateWhileFetching: FavoritesViewModel.State?
+    // Weak, as with onSetFavorite: the view model holds the service, which holds this closure.
+    service.onFetchProducts = { [weak sut] in stateWhileFetching = sut?.state }
+
+    await sut.load()
+
+    #expect(
+      stateWhileFetching == .loading,
+      "Expected .loading while the service was still answering, not \(String(describing: stateWhileFetching)): the screen shows a spinner until the products arrive."
+    )
+  }
+
   @Test func load_showsEmptyWhenTheServiceHasNoProducts() async {
     let (sut, service) = makeSUT()
     service.fetchResult = .success([])

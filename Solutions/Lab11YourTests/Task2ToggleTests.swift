@@ -46,6 +46,25 @@ struct Task2ToggleTests {
     )
   }
 
+  @Test func toggle_beforeTheProductsHaveLoaded_doesNothing() async {
+    let service = ProductServiceSpy()
+    let sut = FavoritesViewModel(service: service)
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(sut.state == .idle, "Expected the screen untouched, not \(sut.state): there is no heart to flip before a load.")
+    #expect(service.favoriteChanges == [], "Expected no call to the service: a product that is not on screen cannot be toggled.")
+  }
+
+  @Test func toggle_ofAProductNotOnScreen_doesNothing() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+
+    await sut.toggleFavorite(productID: "p-404")
+
+    #expect(sut.state == .loaded(byName), "Expected the list exactly as loaded: no product has the id p-404.")
+    #expect(service.favoriteChanges == [], "Expected no call to the service for an id that is not in the loaded list.")
+  }
+
   // MARK: - Helpers
 
   /// A view model that has loaded `products` and whose service will accept changes.

@@ -16,6 +16,47 @@ struct Task3RefusedToggleTests {
       "Expected the list exactly as before the toggle: the service refused, so the screen must not claim Kettle is a favourite.")
   }
 
+  @Test func toggle_keepsAFavoriteHeartedWhenTheServiceRefusesToRemoveIt() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    service.setFavoriteResult = .failure(TestError.refused)
+
+    await sut.toggleFavorite(productID: apron.id)
+
+    #expect(
+      sut.state == .loaded(byName),
+      "Expected Apron hearted again, as before the toggle: putting the heart back restores the old value, which is not always false.")
+  }
+
+  @Test func toggle_refusedAfterAnAcceptedOne_putsBackOnlyItsOwnHeart() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    await sut.toggleFavorite(productID: apron.id)
+    service.setFavoriteResult = .failure(TestError.refused)
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(
+      sut.state == .loaded([apron.with(isFavorite: false), kettle, teapot]),
+      "Expected Apron still without its heart (that change was saved) and only Kettle put back. Undo the refused product, not every change since the load."
+    )
+  }
+
+  @Test func toggle_clearsTheMessageOfAnEarlierRefusal() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    service.setFavoriteResult = .failure(TestError.refused)
+    await sut.toggleFavorite(productID: kettle.id)
+    service.setFavoriteResult = .success(())
+    var messageShownWhileSaving: Bool?
+    service.onSetFavorite = { [weak sut] in messageShownWhileSaving = sut.map { $0.errorMessage != nil } }
+
+    await sut.toggleFavorite(productID: teapot.id)
+
+    #expect(
+      messageShownWhileSaving == false,
+      "Expected no errorMessage as soon as the new toggle starts, before the service answers: \"Could not update Kettle\" is about an earlier tap."
+    )
+    #expect(sut.errorMessage == nil, "Expected no errorMessage after a toggle the service accepted.")
+  }
+
   @Test func toggle_asksOnceAndShowsAMessageWhenTheServiceRefuses() async {
     let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
     service.setFavoriteResult = .failure(TestError.refused)

@@ -32,10 +32,31 @@ struct Task4ReloadTests {
     #expect(sut.state == .loaded(byName), "Expected the reloaded products.")
   }
 
+  @Test func load_thatFailsAfterALoadedList_showsTheFailureAndClearsTheMessage() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+    await sut.load()
+    service.setFavoriteResult = .failure(TestError.refused)
+    await sut.toggleFavorite(productID: kettle.id)
+    service.fetchResult = .failure(TestError.offline)
+
+    await sut.load()
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) after a reload that failed, not \(sut.state): the old list is not what the service says now.")
+    #expect(sut.errorMessage == nil, "Expected no errorMessage after a reload, even a failed one: every load clears it as it starts.")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {
     let service = ProductServiceSpy()
     return (FavoritesViewModel(service: service), service)
+  }
+
+  private func failureMessage(of state: FavoritesViewModel.State) -> String? {
+    if case .failed(let message) = state { return message }
+    return nil
   }
 }

@@ -40,6 +40,9 @@ final class Task1ValidationTests: XCTestCase {
       ("ada@.com", false, "the domain must not start with a dot"),
       ("ada@example.", false, "the domain must not end with a dot"),
       ("ada lovelace@example.com", false, "no spaces"),
+      ("ada@example.com ", false, "a trailing space counts too: refuse it, don't trim it away"),
+      ("ada@example.com\n", false, "no whitespace of any kind: a newline is whitespace, not only a space"),
+      ("éric@example.com", false, "it must start with an ASCII letter or digit: é is a letter, but not ASCII"),
       (longestLocalPart + "@example.com", true, "64 characters is the limit, and allowed"),
       (longestLocalPart + "a@example.com", false, "65 characters is one too many"),
     ]
@@ -50,7 +53,8 @@ final class Task1ValidationTests: XCTestCase {
       // Then
       XCTAssertEqual(
         sut.isEmailValid, isValid,
-        "Expected isEmailValid == \(isValid) for \"\(email)\" (\(email.count) characters): \(rule). Check isEmailValid against that rule.")
+        "Expected isEmailValid == \(isValid) for \(email.debugDescription) (\(email.count) characters): \(rule). Check isEmailValid against that rule."
+      )
     }
   }
 

@@ -10,12 +10,12 @@ final class Task2AuthenticationServiceTests: XCTestCase {
     let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: "TOKEN")))
 
     // When
-    _ = try await sut.login(email: "ada@example.com", password: "analytical")
+    _ = try await sut.login(email: "Ada.Lovelace@Example.com", password: "Analytical Engine")
 
     // Then
     XCTAssertEqual(
-      api.requests, [LoginRequest(email: "ada@example.com", password: "analytical")],
-      "Expected exactly one LoginRequest with the email and password, in that order. Send it through the apiService passed to init, once."
+      api.requests, [LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine")],
+      "Expected exactly one LoginRequest with the email and password exactly as given (no lowercasing, no trimming), in that order. Send it through the apiService passed to init, once."
     )
   }
 
@@ -37,7 +37,7 @@ final class Task2AuthenticationServiceTests: XCTestCase {
 
     for (apiFailure, expected) in cases {
       // Given
-      let (sut, _) = makeSUT(answer: .failure(apiFailure))
+      let (sut, api) = makeSUT(answer: .failure(apiFailure))
 
       // When
       var thrown: (any Error)?
@@ -51,6 +51,10 @@ final class Task2AuthenticationServiceTests: XCTestCase {
       XCTAssertEqual(
         thrown as? AuthenticationServiceError, expected,
         "Expected \(expected) when the API throws \(apiFailure), got \(String(describing: thrown)). Map APIError.badStatus(401) to .invalidCredentials and every other error to .requestFailed."
+      )
+      XCTAssertEqual(
+        api.requests.count, 1,
+        "Expected one request when the API throws \(apiFailure), got \(api.requests.count). Send it once and map the failure: no retry behind the caller's back."
       )
     }
   }

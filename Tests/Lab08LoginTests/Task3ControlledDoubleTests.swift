@@ -61,6 +61,34 @@ final class Task3ControlledDoubleTests: XCTestCase {
     XCTAssertEqual(
       first.token, "FIRST", "Expected the first complete(with:) to answer the oldest login. Resume waiting.removeFirst(), not the last.")
     XCTAssertEqual(second.token, "SECOND", "Expected the second complete(with:) to answer the next login in arrival order.")
+    XCTAssertEqual(
+      sut.requests, [ada, grace],
+      "Expected both requests still listed once they were answered: requests is every login received, not only those still waiting. Keep the requests apart from the waiting continuations."
+    )
+  }
+
+  func test_login_callsOnLoginStartedOnceTheLoginIsWaiting() async {
+    // Given a hook that looks into the double at the moment it is called
+    let arrivals = LoginArrivals()
+    let probe = HookProbe()
+    let sut = ControlledAuthenticationService(onLoginStarted: { request in
+      probe.loginStarted(request)
+      arrivals.loginArrived(request)
+    })
+    probe.watch(sut)
+    trackForMemoryLeaks(sut)
+
+    // When
+    let login = await startLogin(ada, on: sut, arrivals: arrivals)
+
+    // Then
+    XCTAssertEqual(
+      probe.sightings, [HookProbe.Sighting(requests: [ada], pendingCount: 1)],
+      "Expected onLoginStarted called once, when the request is recorded and the login is already waiting (pendingCount 1). Call it inside withCheckedThrowingContinuation, after storing the continuation: a test that answers at that moment must find the login there."
+    )
+
+    sut.complete(with: .success("TOKEN"))
+    await fulfillment(of: [login.returned], timeout: boundedWait)
   }
 
   func test_complete_returnsWhetherALoginWasWaiting() async {

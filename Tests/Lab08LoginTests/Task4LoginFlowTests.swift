@@ -11,15 +11,16 @@ final class Task4LoginFlowTests: XCTestCase {
   func test_onLogin_sendsTheFormToTheInjectedService() async {
     // Given
     let (sut, service, arrivals) = makeSUT()
-    fillInAValidForm(sut)
+    sut.email = "Ada.Lovelace@Example.com"
+    sut.password = "Analytical Engine"
 
     // When
     let login = await startLogin(sut, arrivals: arrivals)
 
     // Then
     XCTAssertEqual(
-      service.requests, [LoginRequest(email: "ada@example.com", password: "analytical")],
-      "Expected the form's email and password to reach the service passed to init. Store it in init and call it in onLogin; remove the hard-wired AuthenticationService."
+      service.requests, [LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine")],
+      "Expected the form's email and password, exactly as typed, to reach the service passed to init. Store it in init and call it in onLogin; remove the hard-wired AuthenticationService."
     )
     answerWaitingLogins(in: service, with: .success("TOKEN"))
     await fulfillment(of: [login], timeout: boundedWait)
@@ -108,6 +109,12 @@ final class Task4LoginFlowTests: XCTestCase {
     XCTAssertEqual(
       service.requests.count, 1,
       "Expected one request: a tap during a login must do nothing. Return early from onLogin unless isLoginButtonEnabled.")
+    XCTAssertTrue(
+      sut.isLoggingIn,
+      "Expected the first login still in flight after the ignored tap. An early return must not end it: put `defer { isLoggingIn = false }` after the guard, not before."
+    )
+    XCTAssertFalse(
+      sut.isLoginButtonEnabled, "Expected the button still disabled after the ignored tap: the first login has not answered yet.")
 
     answerWaitingLogins(in: service, with: .success("TOKEN"))
     await fulfillment(of: [first, second], timeout: boundedWait)
