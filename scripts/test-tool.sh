@@ -182,6 +182,7 @@ printf 'import Lab91Fixture\nimport Testing\n\n@Test func double_ofTwo() { #expe
   > Labs/Lab91Fixture/Task1DoubleTests.swift
 run check 91;              check "kind tests: the report follows the learner's edit" 1 "2 of 3 bugs caught" "not caught  zero-is-one" "hint: what about zero?"
 run;                       check "the overview counts the bugs caught" 0 "2 of 3 bugs caught"
+run check 91 --no-hunt;    check "kind tests: --no-hunt runs the tests on the given code only" 1 "(--no-hunt)" "2 of 2 passing" "hunt the bugs"
 echo '@Test func double_ofZero() { #expect(double(0) == 0) }' >> Labs/Lab91Fixture/Task1DoubleTests.swift
 run check 91;              check "kind tests: every mutant caught is done" 0 "3 of 3 bugs caught" "your tests catch every bug"
 echo "$placeholder" > Labs/Lab91Fixture/Task1DoubleTests.swift

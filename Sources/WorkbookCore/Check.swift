@@ -9,6 +9,8 @@ public struct CheckReport: Sendable {
   /// For a lab of kind tests: each mutant, caught or not; `nil` when none were run (no test
   /// passes on the correct code yet, or the suite does not compile).
   public var mutants: [MutantVerdict]? = nil
+  /// The learner asked for no hunt (`check --no-hunt`).
+  public var huntSkipped = false
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -44,6 +46,8 @@ public struct Checker {
   public var testTimeLimit: Double = 30
   /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
   public var mutantProgress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
+  /// For a lab of kind tests: `false` runs the learner's tests on the given code only (`--no-hunt`).
+  public var huntsMutants = true
 
   public init(catalog: Catalog) {
     self.catalog = catalog
@@ -59,7 +63,8 @@ public struct Checker {
     let outcome = try runner.run(lab, solutions: false, label: lab.module)
     var report = CheckReport(lab: lab, outcome: outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
-    if lab.writesTests, !greenTests.isEmpty {
+    report.huntSkipped = lab.writesTests && !huntsMutants
+    if lab.writesTests, huntsMutants, !greenTests.isEmpty {
       var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
       hunt.testTimeLimit = testTimeLimit
       hunt.progress = mutantProgress

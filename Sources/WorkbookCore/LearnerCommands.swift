@@ -49,7 +49,8 @@ struct Overview {
     case .ran:
       if record.isDone { return "done ✓" }
       if let mutants = record.mutants, record.passing == record.tests {
-        return "\(record.mutantsCaught ?? 0) of \(mutants) bugs caught"
+        guard let caught = record.mutantsCaught else { return "\(record.passing) of \(record.tests) tests passing, no hunt yet" }
+        return "\(caught) of \(mutants) bugs caught"
       }
       return "\(record.passing) of \(record.tests) tests passing"
     }
@@ -66,10 +67,12 @@ struct CheckCommand {
   let catalog: Catalog
   let lab: Lab
   var timeLimit: Double = 30
+  var huntsMutants = true
 
   func run() throws -> Int32 {
     var checker = Checker(catalog: catalog)
     checker.testTimeLimit = timeLimit
+    checker.huntsMutants = huntsMutants
     checker.mutantProgress = { index, count, mutant in say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...") }
     say("checking lab \(lab.tag) ...")
     let report = try checker.check(lab)

@@ -67,7 +67,7 @@ struct ReportCommand {
       case (.some(let record), true):
         if record.isDone {
           status = "done"
-        } else if let mutants = record.mutants, record.verdict == .ran, record.passing == record.tests {
+        } else if let mutants = record.mutants, record.verdict == .ran, record.passing == record.tests, record.mutantsCaught != nil {
           status = "\(record.mutantsCaught ?? 0) of \(mutants) bugs caught"
         } else {
           status = record.verdict == .ran ? "in progress" : record.verdict.rawValue

@@ -13,7 +13,8 @@ public struct Workbook {
 
     learners:
       (none)                 every lab with its status, your progress, and the next step
-      check <lab>            build and run the lab's tests on your copy in Labs/; --timeout SECONDS (30)
+      check <lab>            build and run the lab's tests on your copy in Labs/; --timeout SECONDS (30);
+                             Lab 11: --no-hunt runs your tests on the given code only, not the mutants
       watch [<lab>]          check again on every save, until Ctrl-C (default: the current lab)
       hint <lab> [<level>]   hints for your first unfinished task, gentle (1) to explicit
       reset <lab>            restore the starter; your copy is kept in .workbook/backups/
@@ -57,8 +58,10 @@ public struct Workbook {
         timeLimit = seconds
         rest.removeSubrange(index...index + 1)
       }
+      let hunts = !rest.contains("--no-hunt")
+      rest.removeAll { $0 == "--no-hunt" }
       let lab = try catalog.lab(named: try Self.one(rest, verb: verb))
-      return try CheckCommand(catalog: catalog, lab: lab, timeLimit: timeLimit).run()
+      return try CheckCommand(catalog: catalog, lab: lab, timeLimit: timeLimit, huntsMutants: hunts).run()
     case "watch":
       let lab = try rest.isEmpty ? currentLab(in: catalog) : catalog.lab(named: try Self.one(rest, verb: verb))
       return try WatchCommand(catalog: catalog, lab: lab).run()

@@ -12,6 +12,8 @@ struct YourTestsPrinter {
     var out: [String] = []
     if let mutants = report.mutants {
       out.append("Lab \(lab.tag) · \(lab.title): \(mutants.filter(\.isCaught).count) of \(mutants.count) bugs caught")
+    } else if report.huntSkipped {
+      out.append("Lab \(lab.tag) · \(lab.title): your tests on the given code only (--no-hunt)")
     } else {
       out.append("Lab \(lab.tag) · \(lab.title): no bugs hunted yet")
     }
@@ -43,6 +45,8 @@ struct YourTestsPrinter {
       out.append("      then run: swift run workbook check \(lab.number)")
     } else if results.isEmpty {
       out.append("No tests ran. Write your tests in Labs/\(lab.module) (\(lab.chapter) says how).")
+    } else if report.huntSkipped {
+      out.append("Next: hunt the bugs with your tests: swift run workbook check \(lab.number)")
     } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {
       out.append("Next: write a test that passes on the correct code and fails on \(missed.mutant.slug),")
       out.append("      then run: swift run workbook check \(lab.number)")
