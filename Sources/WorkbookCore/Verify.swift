@@ -134,9 +134,12 @@ public struct Verifier {
     }
   }
 
+  /// Writes `source`'s bytes over `target` with a fresh modification time. A copy would keep the
+  /// source's time, which can be older than the last build (or equal to the file it replaces, in a
+  /// tree extracted with whole-second times), and the incremental build would skip the swap.
   private func replace(_ target: URL, with source: URL) throws {
-    try? FileManager.default.removeItem(at: target)
-    try FileManager.default.copyItem(at: source, to: target)
+    try Data(contentsOf: source).write(to: target, options: .atomic)
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
   }
 
   private func describe(_ outcome: SuiteOutcome) -> String {
