@@ -152,6 +152,50 @@ struct Task5BackoffAndTimeoutTests {
     )
     #expect(clock.sleeperCount == 0, "Expected the operation cancelled and off the clock. Cancel the other child once one finishes.")
   }
+
+  @Test func timeout_rethrowsTheOperationsOwnError_beforeTheLimit() async throws {
+    let clock = TestClock()
+    let pending = Pending {
+      try await withTimeout(.seconds(5), clock: clock) { () async throws -> String in
+        try await clock.sleep(for: .seconds(1))
+        throw Offline(attempt: 1)
+      }
+    }
+    try #require(await clock.waitForSleepers(2), "Expected two waits on the clock: the operation's, and the timer's.")
+
+    await clock.advance(by: .seconds(1))
+    let result = try #require(await pending.result(), "Expected withTimeout to finish once the operation failed, long before the limit.")
+    #expect(
+      result.failure as? Offline == Offline(attempt: 1),
+      "Expected the operation's own error (Offline), got \(String(describing: result.failure)). Only the timer means a timeout: let an error from the operation's child propagate as it is."
+    )
+    #expect(clock.sleeperCount == 0, "Expected the timer gone from the clock once the operation failed. Cancel the other child.")
+  }
+
+  @Test func timeout_cancelledByItsCaller_cancelsTheOperationAndTheTimer() async throws {
+    let clock = TestClock()
+    let pending = Pending {
+      try await withTimeout(.seconds(5), clock: clock) {
+        try await clock.sleep(for: .seconds(60))
+        return "profile"
+      }
+    }
+    try #require(await clock.waitForSleepers(2), "Expected two waits on the clock: the operation's, and the timer's.")
+
+    pending.cancel()
+    let result = try #require(
+      await pending.result(),
+      "Expected withTimeout to finish once its caller was cancelled, without any advance. Run both children in a task group (withThrowingTaskGroup), so cancelling the caller cancels them; an unstructured Task { } does not inherit cancellation."
+    )
+    #expect(
+      result.failure is CancellationError,
+      "Expected CancellationError from a cancelled caller, got \(String(describing: result.failure)). A cancelled caller is not a timeout."
+    )
+    #expect(
+      clock.sleeperCount == 0,
+      "Expected nothing left asleep on the clock after the caller was cancelled, found \(clock.sleeperCount). Both racers must be child tasks of the caller, so its cancellation reaches them."
+    )
+  }
 }
 
 /// The error the tests' operations fail with; `attempt` tells the last one from the others.

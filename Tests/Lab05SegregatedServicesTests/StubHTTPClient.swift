@@ -32,4 +32,11 @@ final class StubHTTPClient: HTTPClient {
     let response = try #require(HTTPURLResponse(url: catBaseURL(), statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil))
     return .success((Data(body.utf8), response))
   }
+
+  /// An answer that is not HTTP at all (a plain `URLResponse`, which has no status code), with `body`.
+  static func notHTTPAnswer(body: String) throws -> Result<(Data, URLResponse), any Error> {
+    let response = URLResponse(
+      url: try catBaseURL(), mimeType: "application/json", expectedContentLength: body.utf8.count, textEncodingName: nil)
+    return .success((Data(body.utf8), response))
+  }
 }

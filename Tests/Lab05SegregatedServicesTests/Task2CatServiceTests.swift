@@ -25,6 +25,7 @@ struct Task2CatServiceTests {
     case transportFails = "the client throws"
     case serverAnswers503 = "the server answers 503"
     case bodyIsNotAFact = "the body is not a fact"
+    case answerIsNotHTTP = "the answer is not an HTTP response"
   }
 
   @Test(arguments: Failure.allCases)
@@ -34,12 +35,13 @@ struct Task2CatServiceTests {
       case .transportFails: (.failure(URLError(.notConnectedToInternet)), .offline)
       case .serverAnswers503: (try StubHTTPClient.answer(status: 503, body: clowderJSON), .server(status: 503))
       case .bodyIsNotAFact: (try StubHTTPClient.answer(status: 200, body: #"{"oops": true}"#), .undecodable)
+      case .answerIsNotHTTP: (try StubHTTPClient.notHTTPAnswer(body: clowderJSON), .server(status: 0))
       }
     let (sut, _) = try makeSUT(answer: answer)
 
     await #expect(
       throws: expected,
-      "Expected \(expected) when \(failure.rawValue). A transport error is .offline, a non-2xx status is .server(status:) (check it before decoding), a body that does not decode is .undecodable."
+      "Expected \(expected) when \(failure.rawValue). A transport error is .offline, a non-2xx status is .server(status:) (check it before decoding; an answer that is not HTTP has status 0), a body that does not decode is .undecodable."
     ) {
       try await sut.fetchCatFact()
     }
@@ -63,6 +65,30 @@ struct Task2CatServiceTests {
     #expect(
       body as? [String: String] == ["name": "Tom"],
       "Expected the JSON body {\"name\": \"Tom\"}. Encode the new name, not the id.")
+  }
+
+  enum UpdateFailure: String, CaseIterable, Sendable {
+    case transportFails = "the client throws"
+    case serverAnswers404 = "the server answers 404"
+  }
+
+  @Test(arguments: UpdateFailure.allCases)
+  func updateName_turnsEveryFailureIntoItsCatServiceError(_ failure: UpdateFailure) async throws {
+    let (answer, expected): (Result<(Data, URLResponse), any Error>, CatServiceError) =
+      switch failure {
+      case .transportFails: (.failure(URLError(.timedOut)), .offline)
+      case .serverAnswers404: (try StubHTTPClient.answer(status: 404, body: ""), .server(status: 404))
+      }
+    let (sut, client) = try makeSUT(answer: answer)
+
+    await #expect(
+      throws: expected,
+      "Expected updateName to throw \(expected) when \(failure.rawValue): a rename the server refused did not happen. Check the answer as fetchCatFact does (one helper can serve both), and never drop the error with try?."
+    ) {
+      try await sut.updateName(id: "c-7", to: "Tom")
+    }
+    #expect(
+      client.requests.count == 1, "Expected one PATCH request, got \(client.requests.count). Send the rename once, then check the answer.")
   }
 
   // MARK: - Helpers

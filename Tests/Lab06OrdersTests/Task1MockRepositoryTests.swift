@@ -55,4 +55,42 @@ struct Task1MockRepositoryTests {
       repository.cancelledOrderIds == ["A-3"],
       "Expected the failed call to be recorded too. Append the id before throwing: a spy records what it was asked.")
   }
+
+  @Test func stubbedError_failsEveryCallUntilTheTestClearsIt() async throws {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget]
+    repository.stubbedError = TestError.offline
+
+    for attempt in 1...2 {
+      await #expect(
+        throws: TestError.offline,
+        "Expected fetchAll() call \(attempt) to throw the stubbed error too. Keep stubbedError until the test changes it; don't clear it after throwing."
+      ) {
+        try await repository.fetchAll()
+      }
+    }
+    await #expect(
+      throws: TestError.offline,
+      "Expected cancel(orderId:) to throw the same stubbed error after fetchAll() did. One stubbedError serves both methods, every call."
+    ) {
+      try await repository.cancel(orderId: "A-1")
+    }
+
+    repository.stubbedError = nil
+    let orders = try await repository.fetchAll()
+    #expect(orders == [widget], "Expected the stubbed orders once the test set stubbedError back to nil. The setter must store nil too.")
+  }
+
+  @Test func cancel_leavesTheStubbedOrdersAsTheTestConfiguredThem() async throws {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget, gadget]
+
+    try await repository.cancel(orderId: "A-1")
+
+    #expect(
+      try await repository.fetchAll() == [widget, gadget],
+      "Expected fetchAll() to return the stubbed orders unchanged after a cancel. A stub answers what the test configured; cancel(orderId:) only records the id, it does not edit stubbedOrders."
+    )
+    #expect(repository.cancelledOrderIds == ["A-1"], "Expected the cancel to be recorded. Append the id in cancel(orderId:).")
+  }
 }

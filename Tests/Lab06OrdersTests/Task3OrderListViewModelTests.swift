@@ -56,6 +56,20 @@ struct Task3OrderListViewModelTests {
       "Expected the old error message to be gone after a successful load. Set errorMessage = nil on success.")
   }
 
+  @Test func load_againReplacesTheListWithTheNewOrders() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+
+    repository.stubbedOrders = [gizmo]
+    await sut.load()
+
+    #expect(
+      sut.orders == [gizmo],
+      "Expected only the second load's orders, got \(sut.orders.map(\.id)). Each load replaces the list (orders = ...), it does not append to it or skip when orders are already shown."
+    )
+    #expect(sut.errorMessage == nil, "Expected no error message after two successful loads.")
+  }
+
   @Test func cancel_asksTheRepositoryAndRemovesTheOrder() async {
     let (sut, repository) = makeSUT(orders: [widget, gadget, gizmo])
     await sut.load()

@@ -16,6 +16,18 @@ struct Task2LoadProfileTests {
     #expect(service.updateProfileCallCount == 0, "Expected no update while loading. loadProfile only reads.")
   }
 
+  @Test func loadProfile_showsLoadingWhileTheServiceWorks() async {
+    let (sut, probe) = makeSUTWithStateProbe()
+
+    await sut.loadProfile()
+
+    #expect(
+      probe.statesDuringCalls == [.loading],
+      "Expected .loading on screen while fetchCurrentUser() runs, not \(probe.statesDuringCalls). Set state = .loading before awaiting the service."
+    )
+    #expect(sut.state == .loaded(ada), "Expected .loaded(user) once the fetch answers, not \(sut.state).")
+  }
+
   @Test(arguments: TestError.allCases)
   func loadProfile_showsAFailureWithAMessage(error: TestError) async {
     let (sut, service) = makeSUT()
@@ -42,10 +54,46 @@ struct Task2LoadProfileTests {
     #expect(service.fetchCurrentUserCallCount == 2, "Expected one fetch per load: two loads, two fetches.")
   }
 
+  @Test func loadProfile_reloadShowsTheLatestUser() async {
+    let (sut, service) = makeSUT()
+    service.fetchCurrentUserResult = .success(ada)
+    await sut.loadProfile()
+
+    service.fetchCurrentUserResult = .success(grace)
+    await sut.loadProfile()
+
+    #expect(
+      sut.state == .loaded(grace),
+      "Expected a second load to show the user the service returns now, not \(sut.state). Fetch on every load; don't skip it because a user is already loaded."
+    )
+    #expect(service.fetchCurrentUserCallCount == 2, "Expected one fetch per load: two loads, two fetches.")
+  }
+
+  @Test func loadProfile_failedReloadShowsAFailureInsteadOfTheOldUser() async {
+    let (sut, service) = makeSUT()
+    service.fetchCurrentUserResult = .success(ada)
+    await sut.loadProfile()
+
+    service.fetchCurrentUserResult = .failure(TestError.offline)
+    await sut.loadProfile()
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) when a reload fails, not \(sut.state). Set .failed in the catch whatever the screen showed before."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (ProfileViewModel, MockUserService) {
     let service = MockUserService()
     return (ProfileViewModel(userService: service), service)
+  }
+
+  private func makeSUTWithStateProbe() -> (ProfileViewModel, StateProbeUserService) {
+    let probe = StateProbeUserService()
+    let sut = ProfileViewModel(userService: probe)
+    probe.screen = sut
+    return (sut, probe)
   }
 }

@@ -16,6 +16,18 @@ struct Task3UpdateProfileTests {
       "Expected the service to receive the update you were given, unchanged. Pass `update` straight through.")
   }
 
+  @Test func updateProfile_showsLoadingWhileTheServiceWorks() async {
+    let (sut, probe) = makeSUTWithStateProbe()
+
+    await sut.updateProfile(renameAda)
+
+    #expect(
+      probe.statesDuringCalls == [.loading],
+      "Expected .loading on screen while updateProfile(_:) runs, not \(probe.statesDuringCalls). Set state = .loading before awaiting the service."
+    )
+    #expect(sut.state == .loaded(adaAfterRename), "Expected .loaded with the saved user once the save answers, not \(sut.state).")
+  }
+
   @Test func updateProfile_showsTheUserTheServiceSaved() async {
     let (sut, service) = makeSUT()
     service.fetchCurrentUserResult = .success(ada)
@@ -47,6 +59,20 @@ struct Task3UpdateProfileTests {
     #expect(service.updateProfileLastArgument == renameAda, "Expected the failed save to have sent the update you were given.")
   }
 
+  @Test func updateProfile_failedSaveAfterALoadShowsAFailureInsteadOfTheOldUser() async {
+    let (sut, service) = makeSUT()
+    service.fetchCurrentUserResult = .success(ada)
+    service.updateProfileResult = .failure(TestError.serverError)
+    await sut.loadProfile()
+
+    await sut.updateProfile(renameAda)
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) when the save fails, not \(sut.state). Showing the old user would tell them the edit was saved; set .failed in the catch."
+    )
+  }
+
   @Test func updateProfile_retryAfterAFailureShowsTheSavedUser() async {
     let (sut, service) = makeSUT()
     service.updateProfileResult = .failure(TestError.timedOut)
@@ -65,5 +91,12 @@ struct Task3UpdateProfileTests {
   private func makeSUT() -> (ProfileViewModel, MockUserService) {
     let service = MockUserService()
     return (ProfileViewModel(userService: service), service)
+  }
+
+  private func makeSUTWithStateProbe() -> (ProfileViewModel, StateProbeUserService) {
+    let probe = StateProbeUserService()
+    let sut = ProfileViewModel(userService: probe)
+    probe.screen = sut
+    return (sut, probe)
   }
 }

@@ -67,6 +67,22 @@ struct Task1SavingAndListingTests {
   }
 
   @Test(arguments: StoreKind.allCases)
+  func ids_ordersDigitsAndPunctuationAsTheRealStoreDoes(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    let saved = ["note2", "note_a", "note10", "note-b", "note1"]
+
+    for id in saved {
+      try await sut.save(Note(id: id, text: "text of \(id)"))
+    }
+    let ids = try await sut.ids()
+
+    #expect(
+      ids == ["note-b", "note1", "note10", "note2", "note_a"],
+      "Expected ids in plain String order (\"-\" before digits, \"note10\" before \"note2\", \"_\" after both), got \(ids). Use the same sorted() as FileStore.ids(), not a natural or localized sort."
+    )
+  }
+
+  @Test(arguments: StoreKind.allCases)
   func delete_removesThatNoteAndNoOther(_ kind: StoreKind) async throws {
     let sut = makeSUT(kind)
     try await sut.save(groceries)

@@ -39,6 +39,22 @@ struct Task2MissingAndInvalidIDTests {
     #expect(ids == ["groceries"], "Expected a failed delete to leave the other notes alone, got \(ids).")
   }
 
+  @Test(arguments: StoreKind.allCases)
+  func load_throwsNotFoundForADeletedNote(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.save(groceries)
+    try await sut.save(packing)
+
+    try await sut.delete(id: "packing")
+
+    await #expect(
+      throws: NoteStoreError.notFound(id: "packing"),
+      "Expected load(id: \"packing\") after deleting it to throw NoteStoreError.notFound(id: \"packing\"), as FileStore does. Delete the note itself, not only its id in a list."
+    ) {
+      try await sut.load(id: "packing")
+    }
+  }
+
   @Test(arguments: StoreKind.allCases, invalidIDs)
   func save_rejectsAnInvalidID_andStoresNothing(_ kind: StoreKind, id: String) async throws {
     let sut = makeSUT(kind)

@@ -34,6 +34,17 @@ struct Task3NotesViewModelTests {
     #expect(sut.errorMessage == nil, "Expected no error message after a save that worked, got \(String(describing: sut.errorMessage)).")
   }
 
+  @Test func save_showsEveryStoredNote_evenBeforeALoad() async throws {
+    let (sut, _) = try await makeSUT(storing: [packing])
+
+    await sut.save(groceries)
+
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the list to show what the store holds after a save, \"packing\" included, got \(sut.notes.map(\.id)). Don't patch `notes`: read every note back from the store."
+    )
+  }
+
   @Test func save_replacesTheNoteWithTheSameID_insteadOfAddingASecond() async throws {
     let (sut, _) = try await makeSUT(storing: [groceries])
     await sut.load()
@@ -73,6 +84,47 @@ struct Task3NotesViewModelTests {
 
     #expect(sut.errorMessage == nil, "Expected the error message cleared after a save that worked. Set errorMessage = nil on success.")
     #expect(sut.notes == [packing], "Expected the saved note in the list after the retry, got \(sut.notes.map(\.id)).")
+  }
+
+  @Test func load_clearsTheErrorOfAnEarlierRefusedSave() async throws {
+    let (sut, _) = try await makeSUT(storing: [groceries])
+    await sut.save(Note(id: "Shopping List", text: "bread"))
+    try #require(
+      sut.errorMessage != nil, "Expected an error message for the refused id \"Shopping List\". Set errorMessage in save's catch.")
+
+    await sut.load()
+
+    #expect(
+      sut.errorMessage == nil,
+      "Expected the error message cleared after a load that worked, got \(String(describing: sut.errorMessage)). Set errorMessage = nil when load succeeds too."
+    )
+    #expect(sut.notes == [groceries], "Expected the stored note listed after the load, got \(sut.notes.map(\.id)).")
+  }
+
+  // A failure the fake can't produce through its API: here a stub that fails every call is the
+  // right double. The test still checks only what the screen shows.
+  @Test func load_showsAnError_whenTheStoreCannotBeRead() async {
+    let sut = NotesViewModel(store: UnavailableStore())
+
+    await sut.load()
+
+    #expect(
+      sut.errorMessage?.isEmpty == false,
+      "Expected an error message when the store can't be read, got \(String(describing: sut.errorMessage)). In load, catch every error and set errorMessage; don't use try?."
+    )
+    #expect(sut.notes.isEmpty, "Expected no notes listed when nothing could be read, got \(sut.notes.map(\.id)).")
+  }
+
+  @Test func save_showsAnError_whenTheStoreFailsForAnotherReason() async {
+    let sut = NotesViewModel(store: UnavailableStore())
+
+    await sut.save(groceries)
+
+    #expect(
+      sut.errorMessage?.isEmpty == false,
+      "Expected an error message when the store fails to save for a reason other than the id, got \(String(describing: sut.errorMessage)). Set errorMessage for every error, not only .invalidID."
+    )
+    #expect(sut.notes.isEmpty, "Expected the list unchanged after a failed save, got \(sut.notes.map(\.id)).")
   }
 
   // MARK: - Helpers

@@ -18,6 +18,22 @@ struct Task3NoteComposerTests {
     #expect(saved.all == [expected], "Expected that one note saved, got \(saved.all). Call dependencies.saveNote(note) once.")
   }
 
+  @Test func post_readsTheClockOnce_andReturnsTheNoteItSaved() async throws {
+    let clock = TickingClock(start: nineAM)
+    let (sut, saved, _) = makeSUT(clock: clock.now)
+
+    let note = try await sut.post("Buy milk")
+
+    #expect(
+      saved.all == [note],
+      "Expected the returned note to be the one saved, got \(note) returned and \(saved.all) saved. Build the note once, save it, and return that same value."
+    )
+    #expect(
+      note.createdAt == nineAM,
+      "Expected the note stamped by the clock's first reading (\(nineAM)), got \(note.createdAt). Read dependencies.now() once per post."
+    )
+  }
+
   @Test func post_touchesNoDependencyButNowAndSaveNote() async throws {
     let (sut, _, log) = makeSUT(now: nineAM)
 
@@ -46,7 +62,13 @@ struct Task3NoteComposerTests {
   }
 
   @Test func post_passesTheStorageErrorThroughUnchanged() async throws {
-    let (sut, _, _) = makeSUT(now: nineAM, save: { _ in throw DiskFull() })
+    let attempts = SavedNotes()
+    let (sut, _, _) = makeSUT(
+      now: nineAM,
+      save: { note in
+        attempts.save(note)
+        throw DiskFull()
+      })
 
     await #expect(
       throws: DiskFull(),
@@ -54,6 +76,10 @@ struct Task3NoteComposerTests {
     ) {
       _ = try await sut.post("Buy milk")
     }
+    #expect(
+      attempts.all.count == 1,
+      "Expected one attempt to save, got \(attempts.all.count). Don't retry or catch in post: the error and what to do about it belong to the caller."
+    )
   }
 
   @Test func post_usesTheDependenciesItWasGiven_notTheCurrentOnes() async throws {
@@ -99,10 +125,18 @@ struct Task3NoteComposerTests {
     now: Date,
     save: (@Sendable (Note) async throws -> Void)? = nil
   ) -> (NoteComposer, SavedNotes, UnimplementedLog) {
+    makeSUT(clock: { now }, save: save)
+  }
+
+  /// The same, with a clock of the test's choosing, such as a `TickingClock`.
+  private func makeSUT(
+    clock: @escaping @Sendable () -> Date,
+    save: (@Sendable (Note) async throws -> Void)? = nil
+  ) -> (NoteComposer, SavedNotes, UnimplementedLog) {
     let log = UnimplementedLog()
     let saved = SavedNotes()
     var dependencies = AppDependencies.failing(log: log)
-    dependencies.now = { now }
+    dependencies.now = clock
     dependencies.saveNote = save ?? saved.save
     return (NoteComposer(dependencies: dependencies), saved, log)
   }

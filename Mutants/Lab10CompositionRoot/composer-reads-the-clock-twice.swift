@@ -1,0 +1,35 @@
+// replaces: NoteComposer.swift
+// bug: post builds the note twice, once to save and once to return, reading now() each time, so with a real clock the returned note is not the one saved.
+// hint: A fixed clock hides how often it is read. Give the composer a clock that moves every time it is read, then compare the note returned with the note saved.
+
+import Foundation
+
+/// Posts a note: trims the text, stamps it with the injected clock, saves it through the injected
+/// storage.
+///
+/// It takes the whole ``AppDependencies`` but uses two members, `now` and `saveNote`; a test
+/// built on ``AppDependencies/failing(log:)`` proves it touches nothing else.
+///
+/// ```swift
+/// let composer = NoteComposer(dependencies: dependencies)   // or NoteComposer() inside withDependencies
+/// let note = try await composer.post("  Buy milk ")        // Note(text: "Buy milk", createdAt: now())
+/// ```
+public struct NoteComposer: Sendable {
+  private let dependencies: AppDependencies
+
+  /// Keeps `dependencies`: the ones passed in, or those current where the composer is built.
+  public init(dependencies: AppDependencies = .current) {
+    self.dependencies = dependencies
+  }
+
+  /// Saves `text`, trimmed of surrounding whitespace, as a note created now, and returns it.
+  ///
+  /// Throws ``NoteComposerError/emptyText`` for blank text, before touching any dependency, and
+  /// the storage's error, unchanged, when saving fails.
+  public func post(_ text: String) async throws -> Note {
+    let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { throw NoteComposerError.emptyText }
+    try await dependencies.saveNote(Note(text: trimmed, createdAt: dependencies.now()))
+    return Note(text: trimmed, createdAt: dependencies.now())
+  }
+}
