@@ -4,20 +4,32 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// A `URLProtocol` that answers every request with `200` and a body describing the request:
-/// `"<METHOD> <URL> x-probe=<X-Probe header>"`. It has no state, so parallel tests cannot disturb
-/// each other, and no request ever leaves the process. (Lab 03 is about this technique.)
+/// A `URLProtocol` that answers every request with a body describing the request:
+/// `"<METHOD> <URL> x-probe=<X-Probe header>"`, and status `200`. A test can ask for another status
+/// with the `X-Echo-Status` header, or for a `URLError(.timedOut)` with `X-Echo-Fail: on`. It has
+/// no state, so parallel tests cannot disturb each other, and no request ever leaves the process.
+/// (Lab 03 is about this technique.)
 final class EchoURLProtocol: URLProtocol {
+  /// The request header that picks the answer's status code (`"404"`); 200 without it.
+  static let statusHeader = "X-Echo-Status"
+  /// The request header that makes the session fail with `URLError(.timedOut)` instead of answering.
+  static let failHeader = "X-Echo-Fail"
+
   override class func canInit(with request: URLRequest) -> Bool { true }
   override class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override func startLoading() {
+    if request.value(forHTTPHeaderField: Self.failHeader) == "on" {
+      client?.urlProtocol(self, didFailWithError: URLError(.timedOut))
+      return
+    }
     let method = request.httpMethod ?? "GET"
     let url = request.url?.absoluteString ?? "<no url>"
     let probe = request.value(forHTTPHeaderField: "X-Probe") ?? "-"
+    let status = request.value(forHTTPHeaderField: Self.statusHeader).flatMap { Int($0) } ?? 200
     let body = Data("\(method) \(url) x-probe=\(probe)".utf8)
     if let requestURL = request.url,
-      let response = HTTPURLResponse(url: requestURL, statusCode: 200, httpVersion: "HTTP/1.1", headerFields: nil)
+      let response = HTTPURLResponse(url: requestURL, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)
     {
       client?.urlProtocol(self, didReceive: response, cacheStoragePolicy: .notAllowed)
     }

@@ -38,4 +38,43 @@ struct Task1LiveAdapterTests {
       "Expected the request to arrive with its method and headers. Pass the URLRequest itself to the session; don't build a new one from its URL."
     )
   }
+
+  @Test func data_returnsANon2xxResponseAsTheSessionGaveIt() async throws {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/404")))
+    request.setValue("404", forHTTPHeaderField: EchoURLProtocol.statusHeader)
+
+    let response: URLResponse
+    do {
+      (_, response) = try await sut.data(for: request)
+    } catch {
+      Issue.record(
+        "Expected the session's 404 response back, not a thrown \(error). The adapter has no opinion about status codes: return what the session returned, and leave the status check to UserAPI."
+      )
+      return
+    }
+
+    #expect(
+      (response as? HTTPURLResponse)?.statusCode == 404,
+      "Expected the session's HTTPURLResponse with status 404. Return the response exactly as the session gave it."
+    )
+  }
+
+  @Test func data_passesTheSessionErrorThroughUnchanged() async throws {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow")))
+    request.setValue("on", forHTTPHeaderField: EchoURLProtocol.failHeader)
+
+    do {
+      _ = try await sut.data(for: request)
+      Issue.record(
+        "Expected the session's URLError(.timedOut) to be thrown, but data(for:) returned. Return what the session returns, and let its errors through."
+      )
+    } catch {
+      #expect(
+        (error as? URLError)?.code == .timedOut,
+        "Expected the session's URLError(.timedOut), got \(error). Call `try await session.data(for: request)` with no do/catch: the adapter passes errors up as they are."
+      )
+    }
+  }
 }

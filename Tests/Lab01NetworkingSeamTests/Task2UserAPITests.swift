@@ -23,6 +23,22 @@ struct Task2UserAPITests {
     #expect(networking.requests.first?.httpMethod == "GET", "Expected the GET method. Set request.httpMethod = \"GET\".")
   }
 
+  @Test func profile_buildsThePathOnTheBaseURLItWasGiven() async throws {
+    // A base URL with a path of its own, as a versioned or staging API has: it must be kept.
+    let baseURL = try #require(URL(string: "https://staging.lab01.test/v2"))
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: baseURL), baseURL: baseURL)
+
+    _ = try await sut.profile(id: "7")
+
+    #expect(
+      networking.requests.map { $0.url?.absoluteString } == ["https://staging.lab01.test/v2/users/7"],
+      """
+      Expected one request to https://staging.lab01.test/v2/users/7. Build the URL from the baseURL passed to init, \
+      keeping its path: baseURL.appendingPathComponent("users").appendingPathComponent(id), not a fixed host or a "/users" from the root.
+      """
+    )
+  }
+
   @Test func profile_asksForJSON() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 
@@ -42,7 +58,21 @@ struct Task2UserAPITests {
     #expect(profile == ada, "Expected the decoded profile. Decode the body with JSONDecoder into UserProfile.")
   }
 
-  @Test(arguments: [400, 404, 500, 503])
+  @Test(arguments: [201, 203, 299])
+  func profile_decodesTheProfileFromAnyOther2xxStatus(status: Int) async throws {
+    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
+
+    do {
+      let profile = try await sut.profile(id: "42")
+      #expect(profile == ada, "Expected the decoded profile for a \(status) answer. Decode the body of every 2xx answer.")
+    } catch {
+      Issue.record(
+        "Expected a \(status) answer to be a success, got \(error). Every status in 200..<300 is a success, not just 200: check `(200..<300).contains(statusCode)`."
+      )
+    }
+  }
+
+  @Test(arguments: [300, 304, 400, 404, 500, 503])
   func profile_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid profile on purpose: only the status code says this answer is an error.
     let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
@@ -50,6 +80,19 @@ struct Task2UserAPITests {
     await #expect(
       throws: UserAPIError.badStatus(status),
       "Expected UserAPIError.badStatus(\(status)). Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
+    ) {
+      try await sut.profile(id: "42")
+    }
+  }
+
+  @Test func profile_throwsBadStatusForAnErrorPageThatIsNotJSON() async throws {
+    // A real server's 500 is often an HTML page: the status has to be checked before decoding.
+    let errorPage = "<html><body>Internal Server Error</body></html>"
+    let (sut, _) = try makeSUT(answer: httpAnswer(status: 500, body: errorPage, for: apiBaseURL()))
+
+    await #expect(
+      throws: UserAPIError.badStatus(500),
+      "Expected UserAPIError.badStatus(500), not a DecodingError, for a 500 with an HTML body. Check the status code first, and decode only a 2xx body."
     ) {
       try await sut.profile(id: "42")
     }
@@ -92,8 +135,8 @@ struct Task2UserAPITests {
 
   // MARK: - Helpers
 
-  private func makeSUT(answer: Result<(Data, URLResponse), any Error>) throws -> (UserAPI, StubNetworking) {
+  private func makeSUT(answer: Result<(Data, URLResponse), any Error>, baseURL: URL? = nil) throws -> (UserAPI, StubNetworking) {
     let networking = StubNetworking(answer: answer)
-    return (UserAPI(networking: networking, baseURL: try apiBaseURL()), networking)
+    return (UserAPI(networking: networking, baseURL: try baseURL ?? apiBaseURL()), networking)
   }
 }

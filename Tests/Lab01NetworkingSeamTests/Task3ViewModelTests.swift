@@ -20,6 +20,20 @@ struct Task3ViewModelTests {
       "Expected .loaded(profile). Store the api in init, then set state = .loaded(try await api.profile(id: id)).")
   }
 
+  @Test func load_showsLoadingWhileTheRequestIsInFlight() async throws {
+    let networking = StateProbeNetworking(answer: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+    let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
+    networking.readScreen { [weak sut] in sut.map { "\($0.state)" } }
+
+    await sut.load(id: "42")
+
+    #expect(
+      networking.statesSeen == ["loading"],
+      "Expected the screen to show .loading while the request was in flight, saw \(networking.statesSeen). Set state = .loading before you await the api."
+    )
+    #expect(sut.state == .loaded(ada), "Expected .loaded(profile) once the answer arrived.")
+  }
+
   @Test func load_asksTheAPIForTheGivenID() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 

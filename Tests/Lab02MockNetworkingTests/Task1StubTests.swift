@@ -94,6 +94,10 @@ struct Task1StubTests {
       description.contains("DELETE"),
       "Expected the description to name the HTTP method, DELETE. Got: \"\(description)\". Use request.httpMethod."
     )
+    #expect(
+      description.contains("respond(with:)") || description.contains("respond(inOrder:)"),
+      "Expected the description to say what to do: call respond(with:) or respond(inOrder:). Got: \"\(description)\". Name the fix, not only the problem."
+    )
   }
 
   // MARK: - Helpers

@@ -64,6 +64,38 @@ struct Task3QueueTests {
     )
   }
 
+  @Test func respondInOrder_startsANewSequenceFromItsFirstAnswer() async throws {
+    let sut = try makeSUT(inOrder: [httpAnswer(body: "a1"), httpAnswer(body: "a2"), httpAnswer(body: "a3")])
+    let first = await bodyText { try await sut.data(for: testRequest("GET", "/page")) }
+
+    sut.respond(inOrder: [try httpAnswer(body: "b1"), try httpAnswer(body: "b2")])
+    var bodies: [String?] = []
+    for _ in 1...2 {
+      bodies.append(await bodyText { try await sut.data(for: testRequest("GET", "/page")) })
+    }
+
+    #expect(first == "a1", "Expected the first sequence's first answer on call 1. Answer calls in the order given.")
+    #expect(
+      bodies == ["b1", "b2"],
+      "Expected the new sequence from its start, b1 then b2. Got \(bodies). respond(inOrder:) replaces the whole queue: nothing of the old one, a position or a count, may carry over."
+    )
+  }
+
+  @Test func respondWith_replacesAnEarlierSequence() async throws {
+    let sut = try makeSUT(inOrder: [httpAnswer(body: "one"), httpAnswer(body: "two")])
+
+    sut.respond(with: try httpAnswer(body: "only"))
+    var bodies: [String?] = []
+    for _ in 1...2 {
+      bodies.append(await bodyText { try await sut.data(for: testRequest("GET", "/page")) })
+    }
+
+    #expect(
+      bodies == ["only", "only"],
+      "Expected respond(with:) to replace the earlier sequence. Got \(bodies). Keep one list of pending answers: respond(with: x) is respond(inOrder: [x])."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(inOrder answers: [MockNetworking.Response]) -> MockNetworking {

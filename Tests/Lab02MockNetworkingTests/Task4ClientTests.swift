@@ -75,6 +75,29 @@ struct Task4ClientTests {
     }
   }
 
+  @Test func post_throwsBadStatusForAnErrorPageThatIsNotJSON() async throws {
+    // A real server's 500 is often an HTML page: the status has to be checked before decoding.
+    let (sut, _) = try makeSUT(answer: httpAnswer(status: 500, body: "<html><body>Internal Server Error</body></html>"))
+
+    await #expect(
+      throws: NetworkClientError.badStatus(500),
+      "Expected NetworkClientError.badStatus(500), not a DecodingError, for a 500 with an HTML body. Check the status code first, and decode only a 2xx body."
+    ) {
+      let _: User = try await sut.post(adaDraft, to: "users")
+    }
+  }
+
+  @Test func post_throwsTheDecodingErrorForA2xxBodyThatIsNotTheResponseType() async throws {
+    let (sut, _) = try makeSUT(answer: httpAnswer(status: 201, body: #"{"oops": true}"#))
+
+    await #expect(
+      throws: DecodingError.self,
+      "Expected the DecodingError from JSONDecoder for a body that is not a User. Decode with `try`, not `try?`, and let the error propagate."
+    ) {
+      let _: User = try await sut.post(adaDraft, to: "users")
+    }
+  }
+
   @Test func post_passesTheNetworkingErrorThroughUnchanged() async throws {
     let (sut, _) = try makeSUT(answer: .failure(URLError(.notConnectedToInternet)))
 

@@ -78,8 +78,8 @@ struct Task2StubRecordsTests {
   }
 
   @Test func stub_recordsABodyThatArrivesAsAStream() async throws {
-    // Larger than one read buffer, so reading a single chunk is not enough.
-    let payload = String(repeating: "0123456789abcdef", count: 1_024)
+    // 256 KB: larger than any sensible read buffer, so reading a single chunk is not enough.
+    let payload = String(repeating: "0123456789abcdef", count: 16_384)
 
     try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
       var request = URLRequest(url: url("upload", on: stub))

@@ -39,6 +39,30 @@ struct Task3StubIsolationTests {
     }
   }
 
+  @Test func withStub_endingOneScopeLeavesTheOtherScopesAnswering() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("outer".utf8))) { outer in
+      try await StubURLProtocol.withStub(answering: .http(status: 418)) { _ in }
+
+      let error = await errorThrown {
+        let (body, _) = try await send(URLRequest(url: url("after", on: outer)), through: outer)
+        #expect(
+          body == "outer", "Expected the outer stub's own answer \"outer\", got \"\(body)\". Look the answer up by the request's host.")
+      }
+
+      #expect(
+        error == nil,
+        """
+        Expected the outer stub to keep answering after an inner scope ended, got \(String(describing: error)). \
+        A scope removes its own host only (removeValue(forKey:)), never the whole registry: other tests are still running.
+        """
+      )
+      #expect(
+        outer.requests.map { $0.url?.lastPathComponent } == ["after"],
+        "Expected the outer stub to have recorded its request. Removing one host must leave the other entries whole."
+      )
+    }
+  }
+
   @Test(arguments: 0..<12)
   func parallelTests_eachSeeOnlyTheirOwnStub(index: Int) async throws {
     // Swift Testing runs these twelve cases at the same time: a static stub would mix them up.

@@ -33,11 +33,33 @@ struct Task4DirectoryClientTests {
     }
   }
 
-  @Test func search_decodesTheUsersFromA200() async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data(adasJSON.utf8))) { stub in
+  @Test(arguments: [200, 203, 299])
+  func search_decodesTheUsersFromA2xx(status: Int) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: status, body: Data(adasJSON.utf8))) { stub in
       let users = try await makeSUT(stub).search(name: "Ada", page: 1)
 
-      #expect(users == adas, "Expected both users from the body, in order. Decode the body as [UserProfile] with JSONDecoder.")
+      #expect(
+        users == adas,
+        "Expected both users from the body of a \(status), in order. Accept every status in 200..<300, then decode the body as [UserProfile]."
+      )
+    }
+  }
+
+  @Test func requests_goUnderTheBaseURLsOwnPath() async throws {
+    // Only where the requests go matters here, so the answer is an error that needs no decoding.
+    try await StubURLProtocol.withStub(answering: .http(status: 500)) { stub in
+      let sut = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL.appendingPathComponent("v2"), token: "any-token")
+
+      _ = await errorThrown { _ = try await sut.search(name: "Ada", page: 1) }
+      _ = await errorThrown { _ = try await sut.create(NewUser(name: "Ada", email: "ada@example.com")) }
+
+      #expect(
+        stub.requests.map { $0.url?.path } == ["/v2/users", "/v2/users"],
+        """
+        Expected search and create both to go to /v2/users under a baseURL ending in /v2, got \(stub.requests.map { $0.url?.path }). \
+        Append "users" to baseURL (appendingPathComponent); setting URLComponents.path or a "/users" relative URL drops the base path.
+        """
+      )
     }
   }
 
@@ -53,6 +75,7 @@ struct Task4DirectoryClientTests {
         sent.value(forHeader: "Content-Type") == "application/json",
         "Expected Content-Type: application/json, so the server knows how to read the body.")
       #expect(sent.value(forHeader: "Authorization") == "Bearer s3cret", "Expected Authorization: Bearer s3cret on the create request too.")
+      #expect(sent.value(forHeader: "Accept") == "application/json", "Expected Accept: application/json on the create request too.")
       #expect(
         (try? JSONDecoder().decode(NewUser.self, from: sent.body)) == NewUser(name: "Ada Lovelace", email: "ada@example.com"),
         "Expected the body to be the NewUser as JSON, got \(String(decoding: sent.body, as: UTF8.self)). Set httpBody = try JSONEncoder().encode(user)."
@@ -64,6 +87,7 @@ struct Task4DirectoryClientTests {
     (401, UserDirectoryError.unauthorized),
     (404, .notFound),
     (400, .badStatus(400)),
+    (403, .badStatus(403)),
     (500, .badStatus(500)),
     (503, .badStatus(503)),
   ])
@@ -75,6 +99,36 @@ struct Task4DirectoryClientTests {
       #expect(
         error as? UserDirectoryError == expected,
         "Expected \(expected) for status \(status), got \(String(describing: error)). Check statusCode before decoding: 401, 404, else .badStatus."
+      )
+    }
+  }
+
+  @Test(arguments: [
+    (401, UserDirectoryError.unauthorized),
+    (404, .notFound),
+    (500, .badStatus(500)),
+  ])
+  func create_mapsAStatusOutside2xxToItsError(status: Int, expected: UserDirectoryError) async throws {
+    // The body is a valid user on purpose: create must check the status as search does.
+    try await StubURLProtocol.withStub(answering: .http(status: status, body: Data(adaJSON.utf8))) { stub in
+      let error = await errorThrown { _ = try await makeSUT(stub).create(NewUser(name: "Ada", email: "ada@example.com")) }
+
+      #expect(
+        error as? UserDirectoryError == expected,
+        "Expected \(expected) from create for status \(status), got \(String(describing: error)). Map the status in create too: share one send function."
+      )
+    }
+  }
+
+  @Test func requests_checkTheStatusBeforeDecodingAnErrorPage() async throws {
+    // A real server's 500 is often an HTML page: decoding it first would throw a DecodingError.
+    let errorPage = Data("<html><body>Internal Server Error</body></html>".utf8)
+    try await StubURLProtocol.withStub(answering: .http(status: 500, headers: ["Content-Type": "text/html"], body: errorPage)) { stub in
+      let error = await errorThrown { _ = try await makeSUT(stub).search(name: "Ada", page: 1) }
+
+      #expect(
+        error as? UserDirectoryError == .badStatus(500),
+        "Expected .badStatus(500) for a 500 with an HTML body, got \(String(describing: error)). Check the status code first, and decode only a 2xx body."
       )
     }
   }

@@ -1,0 +1,49 @@
+// replaces: UserAPI.swift
+// bug: decodes the body before checking the status, so a 500 with an HTML error page throws a DecodingError instead of badStatus(500).
+// hint: An error answer's body is often not JSON at all. What should the caller learn first: the status or the body?
+
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What can go wrong between a response arriving and a profile coming out.
+public enum UserAPIError: Error, Equatable {
+  /// The server answered, but not with a 2xx status.
+  case badStatus(Int)
+  /// The response was not an HTTP response.
+  case notHTTP
+}
+
+/// Loads user profiles over whatever `Networking` it is given.
+///
+/// ```swift
+/// let api = UserAPI(networking: networking, baseURL: URL(string: "https://api.example.com")!)
+/// let ada = try await api.profile(id: "42")   // GET https://api.example.com/users/42
+/// ```
+public struct UserAPI: Sendable {
+  private let networking: any Networking
+  private let baseURL: URL
+
+  public init(networking: any Networking, baseURL: URL) {
+    self.networking = networking
+    self.baseURL = baseURL
+  }
+
+  /// Fetches `GET <baseURL>/users/<id>` with `Accept: application/json` and decodes the body.
+  ///
+  /// Throws ``UserAPIError/badStatus(_:)`` for a non-2xx answer, a `DecodingError` for a body
+  /// that is not a profile, and the networking error itself, unchanged, when the request fails.
+  public func profile(id: String) async throws -> UserProfile {
+    var request = URLRequest(url: baseURL.appendingPathComponent("users").appendingPathComponent(id))
+    request.httpMethod = "GET"
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+
+    let (data, response) = try await networking.data(for: request)
+    let profile = try JSONDecoder().decode(UserProfile.self, from: data)
+    guard let http = response as? HTTPURLResponse else { throw UserAPIError.notHTTP }
+    guard (200..<300).contains(http.statusCode) else { throw UserAPIError.badStatus(http.statusCode) }
+    return profile
+  }
+}

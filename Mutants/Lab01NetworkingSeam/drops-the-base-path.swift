@@ -1,0 +1,49 @@
+// replaces: UserAPI.swift
+// bug: builds the URL as "/users/<id>" relative to baseURL; the leading slash drops the base URL's own path (/v2), so the request goes to the wrong endpoint.
+// hint: Try a baseURL that has a path of its own, such as https://api.example.com/v2. Where does your request go?
+
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// What can go wrong between a response arriving and a profile coming out.
+public enum UserAPIError: Error, Equatable {
+  /// The server answered, but not with a 2xx status.
+  case badStatus(Int)
+  /// The response was not an HTTP response.
+  case notHTTP
+}
+
+/// Loads user profiles over whatever `Networking` it is given.
+///
+/// ```swift
+/// let api = UserAPI(networking: networking, baseURL: URL(string: "https://api.example.com")!)
+/// let ada = try await api.profile(id: "42")   // GET https://api.example.com/users/42
+/// ```
+public struct UserAPI: Sendable {
+  private let networking: any Networking
+  private let baseURL: URL
+
+  public init(networking: any Networking, baseURL: URL) {
+    self.networking = networking
+    self.baseURL = baseURL
+  }
+
+  /// Fetches `GET <baseURL>/users/<id>` with `Accept: application/json` and decodes the body.
+  ///
+  /// Throws ``UserAPIError/badStatus(_:)`` for a non-2xx answer, a `DecodingError` for a body
+  /// that is not a profile, and the networking error itself, unchanged, when the request fails.
+  public func profile(id: String) async throws -> UserProfile {
+    guard let url = URL(string: "/users/\(id)", relativeTo: baseURL) else { throw UserAPIError.notHTTP }
+    var request = URLRequest(url: url)
+    request.httpMethod = "GET"
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+
+    let (data, response) = try await networking.data(for: request)
+    guard let http = response as? HTTPURLResponse else { throw UserAPIError.notHTTP }
+    guard (200..<300).contains(http.statusCode) else { throw UserAPIError.badStatus(http.statusCode) }
+    return try JSONDecoder().decode(UserProfile.self, from: data)
+  }
+}
