@@ -85,6 +85,49 @@ struct Task1TestClockTests {
       "Expected now at start + 60 s once advance(by:) returns. Set now to the target after the last sleeper.")
   }
 
+  @Test func advance_wakesOnlyTheSleepersDueWithinTheAdvance_measuredFromWhereItStarted() async throws {
+    let clock = makeSUT()
+    let early = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(5))) }
+    try #require(await clock.waitForSleepers(1), "Expected the 5 s sleeper to be asleep on the clock. Park it in park(_:).")
+    let late = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(12))) }
+    try #require(await clock.waitForSleepers(2), "Expected the 12 s sleeper to be asleep on the clock. Park it in park(_:).")
+
+    await clock.advance(by: .seconds(10))
+    _ = try #require(await early.result(), "Expected the 5 s sleeper to wake during an advance of 10 s.")
+
+    #expect(
+      clock.sleeperCount == 1 && !late.isFinished,
+      "Expected the 12 s sleeper still asleep after advancing 10 s from start (woken: \(clock.wakeUps)). Compute target = now + duration once, before the loop: moving now to a sleeper's deadline must not push the target further."
+    )
+    #expect(
+      clock.now.offset == .seconds(10),
+      "Expected now at start + 10 s, got \(clock.now). Set now to the target computed before the loop.")
+
+    await clock.advance(by: .seconds(2))
+    _ = try #require(await late.result(), "Expected the 12 s sleeper to wake once the clock reached 12 s.")
+  }
+
+  @Test func advance_wakesASleeperThatSleepsAgainWithinTheSameAdvance() async throws {
+    let clock = makeSUT()
+    let naps = Recorder<Int>()
+    // Absolute deadlines, so the test does not depend on when the sleeper reads now between naps.
+    let sleeper = Pending {
+      for seconds in [10, 20, 30] {
+        try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
+        naps.append(seconds)
+      }
+    }
+    try #require(await clock.waitForSleepers(1), "Expected the task to be asleep on the clock. Park it in park(_:).")
+
+    await clock.advance(by: .seconds(30))
+    let result = await sleeper.result()
+
+    #expect(
+      result.map { (try? $0.get()) != nil } == true,
+      "Expected one advance of 30 s to wake a task that naps until 10 s, 20 s, then 30 s, got naps \(naps.all) and \(clock.sleeperCount) sleeper(s) left. In advance(by:), look for the next due sleeper again after each wake-up (a woken task may sleep again), instead of waking a list taken once at the start."
+    )
+  }
+
   @Test func cancellingASleepingTask_throwsCancellationErrorAndRemovesTheSleeper() async throws {
     let clock = makeSUT()
     let sleeper = Pending { try await clock.sleep(for: .seconds(60)) }
@@ -116,6 +159,21 @@ struct Task1TestClockTests {
       "Expected CancellationError at once from a task cancelled before it slept. cancelSleeper(id:) runs first: remember the id in state.cancelledBeforeParking, and have park(_:) throw for it."
     )
     #expect(clock.sleeperCount == 0, "Expected nothing parked for a cancelled task. Check state.cancelledBeforeParking before parking.")
+  }
+
+  @Test func sleep_inATaskAlreadyCancelled_throwsCancellationErrorEvenForADeadlineThatHasPassed() async {
+    let clock = makeSUT()
+
+    let sleeper = Pending {
+      withUnsafeCurrentTask { $0?.cancel() }
+      try await clock.sleep(until: clock.now)
+    }
+    let result = await sleeper.result()
+
+    #expect(
+      result?.failure is CancellationError,
+      "Expected CancellationError from a cancelled task even when its deadline has passed, got \(String(describing: result)). A cancelled task must not go on as if it had slept: in park(_:), check state.cancelledBeforeParking before the deadline."
+    )
   }
 
   // MARK: - Helpers
