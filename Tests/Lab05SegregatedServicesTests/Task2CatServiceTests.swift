@@ -67,6 +67,22 @@ struct Task2CatServiceTests {
       "Expected the JSON body {\"name\": \"Tom\"}. Encode the new name, not the id.")
   }
 
+  @Test func requests_keepThePathOfTheBaseURL() async throws {
+    let client = StubHTTPClient(answer: try StubHTTPClient.answer(status: 200, body: clowderJSON))
+    let baseURL = try #require(URL(string: "https://cats.lab05.test/api/v1"))
+    let sut = CatService(client: client, baseURL: baseURL)
+
+    _ = try await sut.fetchCatFact()
+    try await sut.updateName(id: "c-7", to: "Tom")
+
+    #expect(
+      client.requests.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" } == [
+        "GET https://cats.lab05.test/api/v1/fact", "PATCH https://cats.lab05.test/api/v1/cats/c-7",
+      ],
+      "Expected both requests under the base URL's own path /api/v1. Append path components to baseURL (baseURL.appendingPathComponent(\"fact\")); a URL resolved relative to it, such as \"/fact\", drops that path."
+    )
+  }
+
   enum UpdateFailure: String, CaseIterable, Sendable {
     case transportFails = "the client throws"
     case serverAnswers404 = "the server answers 404"

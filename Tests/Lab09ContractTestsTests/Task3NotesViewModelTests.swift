@@ -19,6 +19,19 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_again_showsWhatTheStoreHoldsNow_eachNoteOnce() async throws {
+    let (sut, store) = try await makeSUT(storing: [groceries])
+    await sut.load()
+    try await store.save(packing)
+
+    await sut.load()
+
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected a second load (a refresh) to show the stored notes, each once, in id order, got \(sut.notes.map(\.id)). Replace `notes` with what you read; don't append to the list of the last load."
+    )
+  }
+
   @Test func save_storesTheNoteAndShowsIt() async throws {
     let (sut, store) = try await makeSUT(storing: [packing])
     await sut.load()
@@ -113,6 +126,17 @@ struct Task3NotesViewModelTests {
       "Expected an error message when the store can't be read, got \(String(describing: sut.errorMessage)). In load, catch every error and set errorMessage; don't use try?."
     )
     #expect(sut.notes.isEmpty, "Expected no notes listed when nothing could be read, got \(sut.notes.map(\.id)).")
+  }
+
+  @Test func load_showsAnError_whenAListedNoteCannotBeRead() async {
+    let sut = NotesViewModel(store: UnreadableNoteStore())
+
+    await sut.load()
+
+    #expect(
+      sut.errorMessage?.isEmpty == false,
+      "Expected an error message when the store lists a note it then can't read, got \(String(describing: sut.errorMessage)). Let an error from store.load(id:) reach load's catch; don't skip the note with try?."
+    )
   }
 
   @Test func save_showsAnError_whenTheStoreFailsForAnotherReason() async {

@@ -93,6 +93,21 @@ struct Task1FailingConfigurationTests {
     )
   }
 
+  @Test func current_outsideAnyOverride_isTheFailingConfiguration() async {
+    // Read outside any `withDependencies`: the default of `AppDependencies.current`.
+    let error = await #expect(
+      throws: UnimplementedDependency.self,
+      "Expected AppDependencies.current, with nothing overridden, to fail: fetchUser should throw UnimplementedDependency. Keep the default of `current` the failing configuration, never .preview or .live: a test that forgets an override must go red and name what it touched."
+    ) {
+      _ = try await AppDependencies.current.fetchUser("42")
+    }
+
+    #expect(
+      error?.name == "AppDependencies.fetchUser",
+      "Expected the default configuration's error to name \"AppDependencies.fetchUser\", got \(String(describing: error?.name)). The default of `current` is `.failing(log:)`."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (AppDependencies, UnimplementedLog) {

@@ -1,0 +1,65 @@
+// replaces: NotesViewModel.swift
+// bug: loads each listed note with try? and skips the ones that fail, so a note the store can't read vanishes from the list without a message.
+// hint: A store can list a note and then fail to read it. Give the view model such a store: what does the screen say?
+import Observation
+
+/// Drives a notes screen: the stored notes in id order, and a message when a save fails.
+///
+/// ```swift
+/// let model = NotesViewModel(store: InMemoryStore())
+/// await model.load()
+/// await model.save(Note(id: "groceries", text: "milk"))
+/// model.notes          // [Note(id: "groceries", text: "milk")]
+/// model.errorMessage   // nil
+/// ```
+@MainActor
+@Observable
+public final class NotesViewModel {
+  /// Every stored note, in the store's id order.
+  public private(set) var notes: [Note] = []
+  /// A sentence for the user when the last save or load failed; `nil` after one succeeds.
+  public private(set) var errorMessage: String?
+
+  private let store: any NoteStore
+
+  public init(store: any NoteStore) {
+    self.store = store
+  }
+
+  /// Reads every note from the store, in id order.
+  public func load() async {
+    do {
+      notes = try await readAll()
+      errorMessage = nil
+    } catch {
+      errorMessage = "Couldn't read your notes. Try again."
+    }
+  }
+
+  /// Saves `note` (replacing a note with the same id), then shows the store's notes again.
+  /// When the store refuses, the list stays as it was and `errorMessage` says why.
+  public func save(_ note: Note) async {
+    do {
+      try await store.save(note)
+      // Read back rather than patch the list: the store decides what a save means (here, an
+      // overwrite), and the screen shows what is stored, not what we hoped was stored.
+      notes = try await readAll()
+      errorMessage = nil
+    } catch NoteStoreError.invalidID(let id) {
+      errorMessage = "“\(id)” can't be a note's name. Use lowercase letters, digits, - and _."
+    } catch {
+      errorMessage = "Couldn't save “\(note.id)”. Try again."
+    }
+  }
+
+  private func readAll() async throws -> [Note] {
+    var loaded: [Note] = []
+    for id in try await store.ids() {
+      // A note that vanished or can't be read is skipped: show what can be shown.
+      if let note = try? await store.load(id: id) {
+        loaded.append(note)
+      }
+    }
+    return loaded
+  }
+}
