@@ -78,8 +78,10 @@ struct Task2StubRecordsTests {
   }
 
   @Test func stub_recordsABodyThatArrivesAsAStream() async throws {
-    // 256 KB: larger than any sensible read buffer, so reading a single chunk is not enough.
-    let payload = String(repeating: "0123456789abcdef", count: 16_384)
+    // 256 KB and 5 bytes: larger than any sensible read buffer, so reading a single chunk is not
+    // enough; and not a multiple of one, so the last chunk is short and appending the whole buffer
+    // (rather than the bytes `read` returned) adds stale bytes.
+    let payload = String(repeating: "0123456789abcdef", count: 16_384) + "-tail"
 
     try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
       var request = URLRequest(url: url("upload", on: stub))
@@ -94,7 +96,7 @@ struct Task2StubRecordsTests {
         sent.body.count == payload.utf8.count && String(decoding: sent.body, as: UTF8.self) == payload,
         """
         Expected the whole \(payload.utf8.count)-byte body, got \(sent.body.count) bytes. When httpBody is nil, open \
-        request.httpBodyStream and call read(_:maxLength:) until it returns 0, appending every chunk.
+        request.httpBodyStream and call read(_:maxLength:) until it returns 0, appending the bytes each read returned (its count), not the whole buffer.
         """
       )
     }

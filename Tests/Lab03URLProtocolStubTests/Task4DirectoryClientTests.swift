@@ -86,6 +86,7 @@ struct Task4DirectoryClientTests {
   @Test(arguments: [
     (401, UserDirectoryError.unauthorized),
     (404, .notFound),
+    (300, .badStatus(300)),
     (400, .badStatus(400)),
     (403, .badStatus(403)),
     (500, .badStatus(500)),
@@ -98,7 +99,7 @@ struct Task4DirectoryClientTests {
 
       #expect(
         error as? UserDirectoryError == expected,
-        "Expected \(expected) for status \(status), got \(String(describing: error)). Check statusCode before decoding: 401, 404, else .badStatus."
+        "Expected \(expected) for status \(status), got \(String(describing: error)). Check statusCode before decoding: 200..<300 decodes (300 is not a success), 401, 404, else .badStatus."
       )
     }
   }
@@ -135,11 +136,16 @@ struct Task4DirectoryClientTests {
 
   @Test func requests_letATransportErrorThroughUnchanged() async throws {
     try await StubURLProtocol.withStub(answering: .failure(URLError(.notConnectedToInternet))) { stub in
-      let error = await errorThrown { _ = try await makeSUT(stub).create(NewUser(name: "Ada", email: "ada@example.com")) }
+      let searchError = await errorThrown { _ = try await makeSUT(stub).search(name: "Ada", page: 1) }
+      let createError = await errorThrown { _ = try await makeSUT(stub).create(NewUser(name: "Ada", email: "ada@example.com")) }
 
       #expect(
-        (error as? URLError)?.code == .notConnectedToInternet,
-        "Expected URLError(.notConnectedToInternet), got \(String(describing: error)). Let the session's error propagate (try, no catch)."
+        (searchError as? URLError)?.code == .notConnectedToInternet,
+        "Expected URLError(.notConnectedToInternet) from search, got \(String(describing: searchError)). Let the session's error propagate (try, no catch): offline is not an empty result."
+      )
+      #expect(
+        (createError as? URLError)?.code == .notConnectedToInternet,
+        "Expected URLError(.notConnectedToInternet) from create, got \(String(describing: createError)). Let the session's error propagate (try, no catch)."
       )
     }
   }

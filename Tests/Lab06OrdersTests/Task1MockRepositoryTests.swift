@@ -15,6 +15,18 @@ struct Task1MockRepositoryTests {
       "Expected the stubbed orders, in their order. Store stubbedOrders in the Mutex and return them from fetchAll().")
   }
 
+  @Test func fetchAll_returnsCancelledOrdersToo() async throws {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget, oldLamp, gadget]
+
+    let orders = try await repository.fetchAll()
+
+    #expect(
+      orders == [widget, oldLamp, gadget],
+      "Expected every stubbed order, the cancelled one included, got \(orders.map(\.id)). The double returns stubbedOrders as they are; leaving out cancelled orders is the use case's job (Task 2), and a double that does it hides a use case that forgets."
+    )
+  }
+
   @Test func fetchAll_throwsTheStubbedError() async throws {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget]

@@ -58,6 +58,40 @@ struct Task1MockChecklistTests {
     #expect(saved == grace, "Expected the user configured in updateProfileResult. Return try updateProfileResult.get().")
   }
 
+  @Test func configuredResult_answersEveryCallUntilTheTestChangesIt() async throws {
+    let service = MockUserService()
+    service.fetchCurrentUserResult = .failure(TestError.offline)
+    service.updateProfileResult = .success(grace)
+
+    for call in 1...2 {
+      await #expect(
+        throws: TestError.offline,
+        "Expected fetch call \(call) to throw the configured error too. Return try fetchCurrentUserResult.get() on every call; don't reset the result after answering."
+      ) {
+        try await service.fetchCurrentUser()
+      }
+      let saved = try await service.updateProfile(renameAda)
+      #expect(
+        saved == grace,
+        "Expected update call \(call) to answer the configured user, got \(saved.name). Keep updateProfileResult until the test changes it."
+      )
+    }
+  }
+
+  @Test func updateProfile_leavesTheFetchResultAsTheTestConfiguredIt() async throws {
+    let service = MockUserService()
+    service.fetchCurrentUserResult = .success(ada)
+    service.updateProfileResult = .success(adaAfterRename)
+
+    _ = try await service.updateProfile(renameAda)
+    let fetched = try await service.fetchCurrentUser()
+
+    #expect(
+      fetched == ada,
+      "Expected fetchCurrentUser() to answer the configured user after an update, got \(fetched.name). Each method answers only its own configured result; a double that plays the backend (saving the update for the next fetch) hides a view model that refetches."
+    )
+  }
+
   @Test(arguments: TestError.allCases)
   func configuredFailure_isThrownAndTheCallIsStillRecorded(error: TestError) async throws {
     let service = MockUserService()

@@ -28,6 +28,18 @@ struct Task2LoadProfileTests {
     #expect(sut.state == .loaded(ada), "Expected .loaded(user) once the fetch answers, not \(sut.state).")
   }
 
+  @Test func loadProfile_showsLoadingAgainOnAReload() async {
+    let (sut, probe) = makeSUTWithStateProbe()
+
+    await sut.loadProfile()
+    await sut.loadProfile()
+
+    #expect(
+      probe.statesDuringCalls == [.loading, .loading],
+      "Expected .loading on screen during both fetches, not \(probe.statesDuringCalls). Set state = .loading on every load, not only the first one (when the state is still .idle)."
+    )
+  }
+
   @Test(arguments: TestError.allCases)
   func loadProfile_showsAFailureWithAMessage(error: TestError) async {
     let (sut, service) = makeSUT()

@@ -28,6 +28,19 @@ struct Task3UpdateProfileTests {
     #expect(sut.state == .loaded(adaAfterRename), "Expected .loaded with the saved user once the save answers, not \(sut.state).")
   }
 
+  @Test func updateProfile_showsLoadingOverALoadedUser() async {
+    let (sut, probe) = makeSUTWithStateProbe()
+    await sut.loadProfile()
+
+    await sut.updateProfile(renameAda)
+
+    #expect(
+      probe.statesDuringCalls == [.loading, .loading],
+      "Expected .loading on screen while the save runs, even over a loaded user, not \(probe.statesDuringCalls). Set state = .loading at the start of every save."
+    )
+    #expect(sut.state == .loaded(adaAfterRename), "Expected .loaded with the saved user once the save answers, not \(sut.state).")
+  }
+
   @Test func updateProfile_showsTheUserTheServiceSaved() async {
     let (sut, service) = makeSUT()
     service.fetchCurrentUserResult = .success(ada)

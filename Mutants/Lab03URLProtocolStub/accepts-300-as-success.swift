@@ -1,0 +1,74 @@
+// replaces: UserDirectoryClient.swift
+// bug: treats the success range as 200...300 (closed), so a 300 answer is decoded as a result instead of becoming .badStatus(300).
+// hint: Which statuses are a success? Check the range operator at the top edge: is 300 inside it?
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Talks to the user directory over the `URLSession` it is given.
+///
+/// Tests give it the session of a ``NetworkStub``, so the real `URLSession` builds and sends
+/// every request, and the stub answers it.
+///
+/// ```swift
+/// let client = UserDirectoryClient(session: session, baseURL: URL(string: "https://api.example.com")!, token: token)
+/// let adas = try await client.search(name: "Ada", page: 1)   // GET /users?q=Ada&page=1
+/// ```
+public struct UserDirectoryClient: Sendable {
+  private let session: URLSession
+  private let baseURL: URL
+  private let token: String
+
+  public init(session: URLSession, baseURL: URL, token: String) {
+    self.session = session
+    self.baseURL = baseURL
+    self.token = token
+  }
+
+  /// `GET <baseURL>/users?q=<name>&page=<page>`, decoded as `[UserProfile]`.
+  ///
+  /// Sends `Accept: application/json` and `Authorization: Bearer <token>`.
+  public func search(name: String, page: Int) async throws -> [UserProfile] {
+    var components = URLComponents(url: baseURL.appendingPathComponent("users"), resolvingAgainstBaseURL: false)
+    // URLComponents percent-encodes each item: a space or an `&` in the name stays in `q`.
+    components?.queryItems = [URLQueryItem(name: "q", value: name), URLQueryItem(name: "page", value: String(page))]
+    guard let url = components?.url else { throw URLError(.badURL) }
+
+    var request = authorizedRequest(url: url)
+    request.httpMethod = "GET"
+    return try await send(request, decoding: [UserProfile].self)
+  }
+
+  /// `POST <baseURL>/users` with `user` as a JSON body; returns the created profile.
+  ///
+  /// Sends `Content-Type: application/json`, `Accept: application/json` and the token.
+  public func create(_ user: NewUser) async throws -> UserProfile {
+    var request = authorizedRequest(url: baseURL.appendingPathComponent("users"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = try JSONEncoder().encode(user)
+    return try await send(request, decoding: UserProfile.self)
+  }
+
+  private func authorizedRequest(url: URL) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    return request
+  }
+
+  // Transport errors propagate unchanged (`try`, no catch); only the status code becomes a
+  // UserDirectoryError, and it is checked before decoding: an error page can be valid JSON.
+  private func send<Body: Decodable>(_ request: URLRequest, decoding: Body.Type) async throws -> Body {
+    let (data, response) = try await session.data(for: request)
+    guard let http = response as? HTTPURLResponse else { throw URLError(.badServerResponse) }
+    switch http.statusCode {
+    case 200...300: return try JSONDecoder().decode(Body.self, from: data)
+    case 401: throw UserDirectoryError.unauthorized
+    case 404: throw UserDirectoryError.notFound
+    default: throw UserDirectoryError.badStatus(http.statusCode)
+    }
+  }
+}

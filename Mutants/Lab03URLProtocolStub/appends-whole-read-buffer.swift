@@ -1,0 +1,70 @@
+// replaces: RecordedRequest.swift
+// bug: reads the body stream in a loop but appends the whole 4 KB buffer on each read instead of the bytes read returned, so a body whose size is not a multiple of the buffer gets stale bytes from the previous chunk at its end.
+// hint: read(_:maxLength:) tells you how many bytes it wrote into the buffer. Is that how many you append? Try a body of an odd size.
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A request as it reached ``StubURLProtocol``: what a test asserts on.
+///
+/// It copies the `URLRequest` into plain values, body included, because the body is not where you
+/// would expect: inside a `URLProtocol`, Apple's URLSession hands the body over as
+/// `httpBodyStream` and leaves `httpBody` nil.
+///
+/// ```swift
+/// let sent = try #require(stub.requests.first)
+/// #expect(sent.method == "POST")
+/// #expect(sent.value(forHeader: "content-type") == "application/json")
+/// ```
+public struct RecordedRequest: Sendable, Equatable {
+  /// The HTTP method, `GET` when the request did not set one.
+  public let method: String
+  /// The full URL, query included.
+  public let url: URL?
+  /// The headers the request carried, as it spelled them.
+  public let headers: [String: String]
+  /// The whole body, empty when there was none.
+  public let body: Data
+
+  /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
+  public init(_ request: URLRequest) {
+    method = request.httpMethod ?? "GET"
+    url = request.url
+    headers = request.allHTTPHeaderFields ?? [:]
+    if let bytes = request.httpBody {
+      body = bytes
+    } else if let stream = request.httpBodyStream {
+      body = Self.readAll(stream)
+    } else {
+      body = Data()
+    }
+  }
+
+  /// The URL's query items, decoded (`q=Ada%20Lovelace` gives `q` = `Ada Lovelace`).
+  public var queryItems: [URLQueryItem] {
+    guard let url else { return [] }
+    return URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+  }
+
+  /// The value of header `name`, compared without case as HTTP does.
+  public func value(forHeader name: String) -> String? {
+    headers.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+  }
+
+  // A stream hands its bytes over in chunks: keep reading until it reports the end (0) or an
+  // error (-1). One `read` gives only the first chunk of a large body.
+  private static func readAll(_ stream: InputStream) -> Data {
+    stream.open()
+    defer { stream.close() }
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = stream.read(&buffer, maxLength: buffer.count)
+      if count <= 0 { break }
+      data.append(contentsOf: buffer)
+    }
+    return data
+  }
+}

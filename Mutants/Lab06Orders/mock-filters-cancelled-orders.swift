@@ -1,0 +1,61 @@
+// replaces: MockOrderRepository.swift
+// bug: the double leaves cancelled orders out of fetchAll(), doing the use case's job, so a use case that forgets to filter still passes every test that uses the double.
+// hint: A stub returns what the test configured, all of it. Stub a cancelled order and call fetchAll() on the double itself.
+import Synchronization
+
+/// A test double for ``OrderRepository``: a stub (it answers with what you configure) and a spy
+/// (it records every cancellation it is asked for).
+///
+/// ```swift
+/// let repository = MockOrderRepository()
+/// repository.stubbedOrders = [Order(id: "A-1", title: "Widget", status: .pending)]
+/// try await repository.cancel(orderId: "A-1")
+/// repository.cancelledOrderIds   // ["A-1"]
+/// ```
+///
+/// Its state sits in a `Mutex` because `OrderRepository` is `Sendable`: Swift 6 rejects a class
+/// with plain `var`s conforming to it, since two tasks could write them at once. The lock also
+/// lets a test read and configure the double synchronously, from any isolation.
+public final class MockOrderRepository: OrderRepository {
+  private struct State {
+    var stubbedOrders: [Order] = []
+    var stubbedError: (any Error)?
+    var cancelledOrderIds: [String] = []
+  }
+
+  private let state = Mutex(State())
+
+  public init() {}
+
+  /// What `fetchAll()` returns when no error is stubbed. Empty by default.
+  public var stubbedOrders: [Order] {
+    get { state.withLock { $0.stubbedOrders } }
+    set { state.withLock { $0.stubbedOrders = newValue } }
+  }
+
+  /// When set, both `fetchAll()` and `cancel(orderId:)` throw it. `nil` by default.
+  public var stubbedError: (any Error)? {
+    get { state.withLock { $0.stubbedError } }
+    set { state.withLock { $0.stubbedError = newValue } }
+  }
+
+  /// Every id `cancel(orderId:)` was called with, in call order, including calls that threw.
+  public var cancelledOrderIds: [String] {
+    state.withLock { $0.cancelledOrderIds }
+  }
+
+  public func fetchAll() async throws -> [Order] {
+    try state.withLock { state in
+      if let error = state.stubbedError { throw error }
+      return state.stubbedOrders.filter { $0.status != .cancelled }
+    }
+  }
+
+  public func cancel(orderId: String) async throws {
+    try state.withLock { state in
+      // Record first: a spy reports what it was asked, whatever the stub then answers.
+      state.cancelledOrderIds.append(orderId)
+      if let error = state.stubbedError { throw error }
+    }
+  }
+}
