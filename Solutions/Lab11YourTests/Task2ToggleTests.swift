@@ -46,6 +46,20 @@ struct Task2ToggleTests {
     )
   }
 
+  @Test func toggle_twice_takesTheHeartAwayAgain() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+
+    await sut.toggleFavorite(productID: kettle.id)
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(sut.state == .loaded(byName), "Expected Kettle without its heart again: the second tap flips the heart the first tap set.")
+    #expect(
+      service.favoriteChanges == [
+        FavoriteChange(productID: kettle.id, isFavorite: true), FavoriteChange(productID: kettle.id, isFavorite: false),
+      ],
+      "Expected the service asked to store true, then false: each toggle starts from the heart on screen now, not as it was loaded.")
+  }
+
   @Test func toggle_beforeTheProductsHaveLoaded_doesNothing() async {
     let service = ProductServiceSpy()
     let sut = FavoritesViewModel(service: service)
@@ -54,6 +68,7 @@ struct Task2ToggleTests {
 
     #expect(sut.state == .idle, "Expected the screen untouched, not \(sut.state): there is no heart to flip before a load.")
     #expect(service.favoriteChanges == [], "Expected no call to the service: a product that is not on screen cannot be toggled.")
+    #expect(sut.errorMessage == nil, "Expected no errorMessage on a fresh screen: nothing has been refused.")
   }
 
   @Test func toggle_ofAProductNotOnScreen_doesNothing() async {

@@ -25,6 +25,9 @@ struct Task3RefusedToggleTests {
     #expect(
       sut.state == .loaded(byName),
       "Expected Apron hearted again, as before the toggle: putting the heart back restores the old value, which is not always false.")
+    #expect(
+      sut.errorMessage?.isEmpty == false,
+      "Expected an errorMessage for a refused removal too: the heart came back, and the user must be told why.")
   }
 
   @Test func toggle_refusedAfterAnAcceptedOne_putsBackOnlyItsOwnHeart() async {
@@ -55,6 +58,21 @@ struct Task3RefusedToggleTests {
       "Expected no errorMessage as soon as the new toggle starts, before the service answers: \"Could not update Kettle\" is about an earlier tap."
     )
     #expect(sut.errorMessage == nil, "Expected no errorMessage after a toggle the service accepted.")
+  }
+
+  @Test func toggle_ofAProductNotOnScreen_keepsTheMessageOfARefusal() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    service.setFavoriteResult = .failure(TestError.refused)
+    await sut.toggleFavorite(productID: kettle.id)
+    let messageAfterTheRefusal = sut.errorMessage
+
+    await sut.toggleFavorite(productID: "p-404")
+
+    #expect(messageAfterTheRefusal != nil, "Expected an errorMessage after the refused toggle of Kettle.")
+    #expect(
+      sut.errorMessage == messageAfterTheRefusal,
+      "Expected the message about Kettle still on screen: a toggle of an id that is not in the list does nothing, so it clears nothing either."
+    )
   }
 
   @Test func toggle_asksOnceAndShowsAMessageWhenTheServiceRefuses() async {

@@ -17,6 +17,39 @@ struct Task4ReloadTests {
     #expect(service.fetchCallCount == 2, "Expected one fetch per load: two loads, two fetches.")
   }
 
+  @Test func load_afterALoadedList_showsLoadingWhileTheServiceAnswers() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+    await sut.load()
+    var stateWhileFetching: FavoritesViewModel.State?
+    service.onFetchProducts = { [weak sut] in stateWhileFetching = sut?.state }
+
+    await sut.load()
+
+    #expect(
+      stateWhileFetching == .loading,
+      "Expected .loading while the reload was still answering, not \(String(describing: stateWhileFetching)): every load goes through .loading, not only the first."
+    )
+  }
+
+  @Test func toggle_afterAFailedReload_doesNothing() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+    await sut.load()
+    service.fetchResult = .failure(TestError.offline)
+    await sut.load()
+    let stateAfterTheFailure = sut.state
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(
+      sut.state == stateAfterTheFailure,
+      "Expected the failure still on screen, not \(sut.state): there is no list to put a heart on.")
+    #expect(
+      service.favoriteChanges == [],
+      "Expected no call to the service: after a failed reload no product is on screen, whatever the earlier load showed.")
+  }
+
   @Test func load_clearsTheMessageOfARefusedToggle() async {
     let (sut, service) = makeSUT()
     service.fetchResult = .success(inServiceOrder)

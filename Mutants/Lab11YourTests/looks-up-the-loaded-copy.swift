@@ -1,0 +1,89 @@
+// replaces: FavoritesViewModel.swift
+// bug: looks the product up in a copy of the list kept at load time, which toggles and failed reloads never update: a second tap resends the same value.
+// hint: Does any test tap the same heart twice, or tap a heart after a reload that failed, and check what the service was asked?
+
+import Observation
+
+/// Drives a wishlist screen: the products A to Z, each with a heart the user can toggle.
+///
+/// - ``load()`` moves ``state`` through `.loading` to `.loaded` (the products sorted by name),
+///   `.empty` (the service has none) or `.failed` (a sentence for the user). Call it again to
+///   reload, after a failure or at any time; each load clears ``errorMessage``.
+/// - ``toggleFavorite(productID:)`` flips the heart on screen at once, then asks the service to
+///   store the new value. If the service refuses, the heart goes back and ``errorMessage`` says so.
+///
+/// ```swift
+/// let model = FavoritesViewModel(service: service)
+/// await model.load()
+/// await model.toggleFavorite(productID: "p-1")
+/// if case .loaded(let products) = model.state { print(products.map(\.name)) }
+/// ```
+@MainActor
+@Observable
+public final class FavoritesViewModel {
+  /// What the screen shows.
+  public enum State: Equatable {
+    /// Nothing asked yet.
+    case idle
+    /// Waiting for the service.
+    case loading
+    /// The products, sorted by name from A to Z, ignoring case. Never an empty list.
+    case loaded([Product])
+    /// The service answered, with no products: the screen says "Nothing here yet".
+    case empty
+    /// The service failed; the message is a sentence the user can act on.
+    case failed(message: String)
+  }
+
+  public private(set) var state: State = .idle
+  /// A sentence about the last heart the service refused, shown over the list; `nil` when there is
+  /// nothing to say. A new toggle or a new load clears it.
+  public private(set) var errorMessage: String?
+
+  private let service: any ProductService
+  /// The products of the last successful load, to look a product up by id.
+  private var products: [Product] = []
+
+  public init(service: any ProductService) {
+    self.service = service
+  }
+
+  /// Asks the service for the products and shows them, A to Z.
+  public func load() async {
+    errorMessage = nil
+    state = .loading
+    do {
+      products = try await service.fetchProducts()
+      state = products.isEmpty ? .empty : .loaded(products.sorted { $0.name.lowercased() < $1.name.lowercased() })
+    } catch {
+      state = .failed(message: "Could not load your products. Check your connection and try again.")
+    }
+  }
+
+  /// Flips the heart of the product `productID` on screen at once (an optimistic update), then asks
+  /// the service, once, to store the new value. If the service refuses, puts the heart back as it
+  /// was and sets ``errorMessage``. Does nothing unless the products are loaded and one has that id.
+  public func toggleFavorite(productID: String) async {
+    guard let product = loadedProduct(withID: productID) else { return }
+    let newValue = !product.isFavorite
+    errorMessage = nil
+    showFavorite(newValue, forProductID: productID)
+    do {
+      try await service.setFavorite(newValue, productID: productID)
+    } catch {
+      showFavorite(product.isFavorite, forProductID: productID)
+      errorMessage = "Could not update \(product.name). Check your connection and try again."
+    }
+  }
+
+  private func loadedProduct(withID id: String) -> Product? {
+    products.first { $0.id == id }
+  }
+
+  /// Sets one product's heart in the loaded list, leaving the other products and the order alone.
+  private func showFavorite(_ isFavorite: Bool, forProductID id: String) {
+    guard case .loaded(var products) = state, let index = products.firstIndex(where: { $0.id == id }) else { return }
+    products[index].isFavorite = isFavorite
+    state = .loaded(products)
+  }
+}
