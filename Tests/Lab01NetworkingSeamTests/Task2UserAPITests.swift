@@ -39,6 +39,22 @@ struct Task2UserAPITests {
     )
   }
 
+  @Test func profile_addsOneSlashAfterABaseURLThatEndsWithOne() async throws {
+    // Configured base URLs often end with a slash; gluing strings would give "/v2//users/7".
+    let baseURL = try #require(URL(string: "https://staging.lab01.test/v2/"))
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: baseURL), baseURL: baseURL)
+
+    _ = try await sut.profile(id: "7")
+
+    #expect(
+      networking.requests.map { $0.url?.absoluteString } == ["https://staging.lab01.test/v2/users/7"],
+      """
+      Expected one request to https://staging.lab01.test/v2/users/7 for a baseURL ending in "/", got \(networking.requests.map { $0.url?.absoluteString }). \
+      Don't glue strings ("\\(baseURL)/users/\\(id)"): append path components to the URL, which puts exactly one slash between them.
+      """
+    )
+  }
+
   @Test func profile_asksForJSON() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 

@@ -34,6 +34,26 @@ struct Task3ViewModelTests {
     #expect(sut.state == .loaded(ada), "Expected .loaded(profile) once the answer arrived.")
   }
 
+  @Test func load_showsLoadingAgainOnEveryLoad() async throws {
+    // A second load, even of the profile already on screen (pull to refresh), is a new request.
+    let networking = StateProbeNetworking(answer: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+    let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
+    networking.readScreen { [weak sut] in sut.map { "\($0.state)" } }
+
+    await sut.load(id: "42")
+    await sut.load(id: "42")
+
+    #expect(
+      networking.statesSeen == ["loading", "loading"],
+      """
+      Expected two requests, each with the screen showing .loading while it was in flight; saw \(networking.statesSeen). \
+      Every load asks the api again and sets state = .loading first, whatever the state was before (not only from .idle, \
+      and not skipped because a profile is already loaded).
+      """
+    )
+    #expect(sut.state == .loaded(ada), "Expected .loaded(profile) once the second answer arrived.")
+  }
+
   @Test func load_asksTheAPIForTheGivenID() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 

@@ -43,6 +43,9 @@ final class Task1ValidationTests: XCTestCase {
       ("ada@example.com ", false, "a trailing space counts too: refuse it, don't trim it away"),
       ("ada@example.com\n", false, "no whitespace of any kind: a newline is whitespace, not only a space"),
       ("éric@example.com", false, "it must start with an ASCII letter or digit: é is a letter, but not ASCII"),
+      ("٣ada@example.com", false, "an ASCII digit, too: ٣ (Arabic-Indic three) is a digit, but not ASCII; mind && binding tighter than ||"),
+      ("Ada.Lovelace@Example.COM", true, "capital letters are fine anywhere"),
+      ("ada+lab@my-lab.example.com", true, "after the first character, anything but whitespace and a second @ is fine, + and - included"),
       (longestLocalPart + "@example.com", true, "64 characters is the limit, and allowed"),
       (longestLocalPart + "a@example.com", false, "65 characters is one too many"),
     ]
@@ -63,6 +66,8 @@ final class Task1ValidationTests: XCTestCase {
       ("", false),
       ("1234567", false),
       ("12345678", true),
+      ("ñandú12", false),
+      ("ñandú123", true),
       ("123456789", true),
       ("correct horse battery staple", true),
     ]
@@ -71,7 +76,8 @@ final class Task1ValidationTests: XCTestCase {
       sut.password = password
       XCTAssertEqual(
         sut.isPasswordValid, isValid,
-        "Expected isPasswordValid == \(isValid) for a \(password.count)-character password. Eight characters is valid: use >= 8, not > 8.")
+        "Expected isPasswordValid == \(isValid) for a \(password.count)-character password. Eight characters is valid: use >= 8, not > 8, and count characters (password.count), not bytes."
+      )
     }
   }
 
