@@ -70,6 +70,14 @@ public struct Catalog: Sendable {
   public func url(_ relativePath: String) -> URL {
     root.appendingPathComponent(relativePath)
   }
+
+  /// `path` relative to the workbook's folder when it is inside it (what people read, and what
+  /// the manifest takes as a target path); otherwise `path` unchanged.
+  public func relativePath(_ path: String) -> String {
+    let root = root.standardizedFileURL.path
+    let path = URL(fileURLWithPath: path).standardizedFileURL.path
+    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+  }
 }
 
 /// A failure the tool reports to the user in one line, with the exit code it documents.

@@ -74,7 +74,7 @@ public struct Checker {
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
       passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files,
-      mutants: lab.writesTests ? (try Mutant.all(for: lab, in: catalog)).count : nil,
+      mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count)
     try progress.save(to: catalog)
     return report

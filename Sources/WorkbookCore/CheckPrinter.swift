@@ -50,12 +50,7 @@ struct CheckPrinter {
       if let failure = report.firstFailure {
         out.append("")
         out.append("First failure: \(failure.name)")
-        if let issue = issues[failure.name]?.first {
-          out.append("  \(relative(testFile(issue.file, lab: lab))):\(issue.line)")
-          out += issue.message.split(separator: "\n").map { "  \($0)" }
-        } else if let message = failure.failures.first {
-          out.append("  \(message)")
-        }
+        out += failureLines(failure, issues: issues, lab: lab)
         out.append("")
         let task = failure.task > 0 ? " (the TODO: Task \(failure.task) markers)" : ""
         out.append("Next: edit Labs/\(lab.module)\(task), then run: swift run workbook check \(lab.number)")
@@ -94,12 +89,19 @@ struct CheckPrinter {
       .map { String($0.trimmingCharacters(in: .whitespaces).prefix(300)) }
   }
 
-  func testFile(_ file: String, lab: Lab) -> String {
+  private func testFile(_ file: String, lab: Lab) -> String {
     file.contains("/") ? file : "\(lab.suiteFolder)/\(file)"
   }
 
   func relative(_ path: String) -> String {
-    let root = catalog.root.path.hasSuffix("/") ? catalog.root.path : catalog.root.path + "/"
-    return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    catalog.relativePath(path)
+  }
+
+  /// The failed test's first issue, with file and line, or its first failure message.
+  func failureLines(_ failure: TestResult, issues: [String: [Diagnostic]], lab: Lab) -> [String] {
+    if let issue = issues[failure.name]?.first {
+      return ["  \(relative(testFile(issue.file, lab: lab))):\(issue.line)"] + issue.message.split(separator: "\n").map { "  \($0)" }
+    }
+    return failure.failures.first.map { ["  \($0)"] } ?? []
   }
 }

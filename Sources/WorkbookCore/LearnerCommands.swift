@@ -51,9 +51,9 @@ struct Overview {
     case .timedOut: return "hung (timed out)"
     case .ran:
       if record.isDone { return "done ✓" }
-      if let mutants = record.mutants, record.passing == record.tests {
-        guard let caught = record.mutantsCaught else { return "\(record.passing) of \(record.tests) tests passing, no hunt yet" }
-        return "\(caught) of \(mutants) bugs caught"
+      if let bugsCaught = record.bugsCaught { return bugsCaught }
+      if record.mutants != nil, record.passing == record.tests {
+        return "\(record.passing) of \(record.tests) tests passing, no hunt yet"
       }
       return "\(record.passing) of \(record.tests) tests passing"
     }

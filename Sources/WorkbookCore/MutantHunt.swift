@@ -67,10 +67,10 @@ struct MutantHunt {
   private func fate(of mutant: Mutant, in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
     let folder = work.appendingPathComponent(mutant.slug)
     let sources = folder.appendingPathComponent("sources")
-    try mirror(catalog.url(lab.mutatedFolder), into: sources, swapping: mutant)
+    try SourceMirror.write(catalog.url(lab.mutatedFolder), into: sources, swapping: mutant)
     var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
     runner.testTimeLimit = testTimeLimit
-    runner.environment = ["WORKBOOK_LAB_SOURCES": relativeToRoot(sources)]
+    runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
     runner.sharedModuleCache = work.appendingPathComponent("module-cache")
     switch try runner.run(lab, solutions: false, label: mutant.slug) {
     case .ran(let results, _):
@@ -80,39 +80,6 @@ struct MutantHunt {
     case .timedOut: return .timedOut
     case .doesNotCompile(let errors): return .doesNotCompile(errors.first)
     }
-  }
-
-  /// Makes `target` hold the files of `source` with the mutant in place of the file it replaces.
-  /// A file is written only when its bytes differ, so the incremental build sees real changes only.
-  private func mirror(_ source: URL, into target: URL, swapping mutant: Mutant) throws {
-    let manager = FileManager.default
-    let replaced = source.appendingPathComponent(mutant.replaces).standardizedFileURL.path
-    guard manager.fileExists(atPath: replaced) else {
-      throw WorkbookError.usage("mutant \(mutant.file.path) replaces \(mutant.replaces), which \(source.path) does not have")
-    }
-    var wanted: [String: URL] = [:]
-    for file in Fingerprint.swiftFiles(in: source) {
-      let relative = String(file.standardizedFileURL.path.dropFirst(source.standardizedFileURL.path.count + 1))
-      wanted[relative] = file.standardizedFileURL.path == replaced ? mutant.file : file
-    }
-    for file in Fingerprint.swiftFiles(in: target) {
-      let relative = String(file.standardizedFileURL.path.dropFirst(target.standardizedFileURL.path.count + 1))
-      if wanted[relative] == nil { try manager.removeItem(at: file) }
-    }
-    for (relative, origin) in wanted {
-      let destination = target.appendingPathComponent(relative)
-      let bytes = try Data(contentsOf: origin)
-      if (try? Data(contentsOf: destination)) == bytes { continue }
-      try manager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try bytes.write(to: destination, options: .atomic)
-    }
-  }
-
-  /// The manifest takes target paths relative to the package.
-  private func relativeToRoot(_ url: URL) -> String {
-    let root = catalog.root.standardizedFileURL.path
-    let path = url.standardizedFileURL.path
-    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
   }
 }
 

@@ -19,6 +19,13 @@ public struct LabRecord: Codable, Sendable, Equatable {
   public var mutants: Int? = nil
   public var mutantsCaught: Int? = nil
 
+  /// `3 of 5 bugs caught`, for a lab of kind tests whose suite passes on the given code and that
+  /// was hunted; `nil` otherwise.
+  public var bugsCaught: String? {
+    guard let mutants, let mutantsCaught, verdict == .ran, passing == tests else { return nil }
+    return "\(mutantsCaught) of \(mutants) bugs caught"
+  }
+
   public var isDone: Bool {
     verdict == .ran && tests > 0 && passing == tests && (mutants.map { $0 > 0 && mutantsCaught == $0 } ?? true)
   }
@@ -50,17 +57,11 @@ public struct Progress: Codable, Sendable {
 /// Cheap enough to compute for every lab on every overview, so a verdict is never stale.
 public enum Fingerprint {
   public static func of(_ lab: Lab, in catalog: Catalog) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    func mix(_ bytes: some Sequence<UInt8>) {
-      for byte in bytes {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
-    }
+    var hash = fnvOffset
     for folder in lab.verdictInputs {
       for file in swiftFiles(in: catalog.url(folder)) {
-        mix(file.path.utf8)
-        mix((try? Data(contentsOf: file)) ?? Data())
+        mix(file.path.utf8, into: &hash)
+        mix((try? Data(contentsOf: file)) ?? Data(), into: &hash)
       }
     }
     return String(hash, radix: 16)
@@ -70,14 +71,20 @@ public enum Fingerprint {
   public static func files(in folder: URL) -> [String: String] {
     var hashes: [String: String] = [:]
     for file in swiftFiles(in: folder) {
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in (try? Data(contentsOf: file)) ?? Data() {
-        hash ^= UInt64(byte)
-        hash = hash &* 0x100_0000_01b3
-      }
+      var hash = fnvOffset
+      mix((try? Data(contentsOf: file)) ?? Data(), into: &hash)
       hashes[file.path] = String(hash, radix: 16)
     }
     return hashes
+  }
+
+  private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  private static func mix(_ bytes: some Sequence<UInt8>, into hash: inout UInt64) {
+    for byte in bytes {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
   }
 
   /// Every `.swift` file below `folder`, sorted by path.

@@ -67,8 +67,8 @@ struct ReportCommand {
       case (.some(let record), true):
         if record.isDone {
           status = "done"
-        } else if let mutants = record.mutants, record.verdict == .ran, record.passing == record.tests, record.mutantsCaught != nil {
-          status = "\(record.mutantsCaught ?? 0) of \(mutants) bugs caught"
+        } else if let bugsCaught = record.bugsCaught {
+          status = bugsCaught
         } else {
           status = record.verdict == .ran ? "in progress" : record.verdict.rawValue
         }

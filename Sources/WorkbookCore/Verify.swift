@@ -19,9 +19,10 @@ public struct LabVerdict: Sendable {
 /// The maintainers' check of the whole lab contract (docs/authoring.md): every starter compiles
 /// and fails every test cleanly, every solution passes, every mutant is rejected.
 ///
-/// Starters build from the checkout itself; solutions and mutants build from a scratch copy of it
-/// (a mutant replaces a file there, never in `Solutions/`). Each has its own scratch path, so
-/// neither invalidates the other, nor the learner's own `.build`.
+/// Everything builds from the checkout itself. A mutant builds from a copy of the lab's code with
+/// one file swapped (`SourceMirror`, the same mechanism as check's bug hunt), never by touching
+/// `Solutions/` or `Given/`. Starters and solutions have scratch paths of their own, so neither
+/// invalidates the other, nor the learner's own `.build`.
 public struct Verifier {
   public let catalog: Catalog
   public var log: (String) -> Void = { say($0) }
@@ -32,11 +33,9 @@ public struct Verifier {
   }
 
   private var work: URL { catalog.url(".build/workbook/verify") }
-  private var tree: URL { work.appendingPathComponent("tree") }
 
   public func verify(_ labs: [Lab]) throws -> [LabVerdict] {
     try FolderLock.hold(work, for: "verify")
-    try makeTree()
     return try labs.map(verify)
   }
 
@@ -47,11 +46,11 @@ public struct Verifier {
       return verdict
     }
     log("[\(lab.tag)] starter ...")
-    let starter = try runner(root: catalog.root, name: "starters").run(lab, solutions: false, label: "\(lab.module)-starter")
+    let starter = try runner(name: "starters").run(lab, solutions: false, label: "\(lab.module)-starter")
     var starterTests: Set<String> = []
     switch starter {
     case .ran(let results, _):
-      starterTests = Set(results.map { "\($0.suite).\($0.name)" })
+      starterTests = Set(results.map(\.id))
       verdict.starterTests = results.count
       verdict.starterFailing = results.filter { !$0.passed }.count
       for result in results where result.passed {
@@ -63,7 +62,7 @@ public struct Verifier {
     }
 
     log("[\(lab.tag)] solution ...")
-    let solutionRunner = try runner(root: tree, name: "solutions")
+    var solutionRunner = runner(name: "solutions")
     let solution = try solutionRunner.run(lab, solutions: true, label: "\(lab.module)-solution")
     switch solution {
     case .ran(let results, let issues):
@@ -74,7 +73,7 @@ public struct Verifier {
         verdict.problems.append("\(lab.module): \(result.suite).\(result.name) fails on the solution\(detail)")
       }
       if results.isEmpty { verdict.problems.append("\(lab.module): the solution ran no tests") }
-      let solutionTests = Set(results.map { "\($0.suite).\($0.name)" })
+      let solutionTests = Set(results.map(\.id))
       // A lab of kind tests has placeholder tests in the starter and real ones in the solution.
       if !lab.writesTests, !starterTests.isEmpty, starterTests != solutionTests {
         verdict.problems.append("\(lab.module): starter and solution ran different tests (same suite, different API?)")
@@ -85,10 +84,14 @@ public struct Verifier {
 
     let mutants = try Mutant.all(for: lab, in: catalog)
     verdict.mutants = mutants.count
+    // The mutants share one copy of the code, so each swap recompiles only the files it changed.
+    let sources = work.appendingPathComponent("sources/\(lab.module)")
+    solutionRunner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
     if mutants.count < 3 { verdict.problems.append("\(lab.module): \(mutants.count) mutants; the contract asks for at least 3") }
     for mutant in mutants {
       log("[\(lab.tag)] mutant \(mutant.slug) ...")
-      switch try run(mutant, of: lab, with: solutionRunner) {
+      try SourceMirror.write(catalog.url(lab.mutatedFolder), into: sources, swapping: mutant)
+      switch try solutionRunner.run(lab, solutions: true, label: "\(lab.module)-mutant-\(mutant.slug)") {
       case .ran(let results, _) where results.contains(where: { !$0.passed }):
         verdict.mutantsRejected += 1
       case .crashed, .timedOut:
@@ -103,43 +106,11 @@ public struct Verifier {
     return verdict
   }
 
-  private func run(_ mutant: Mutant, of lab: Lab, with runner: SuiteRunner) throws -> SuiteOutcome {
-    let original = catalog.url("\(lab.mutatedFolder)/\(mutant.replaces)")
-    let target = tree.appendingPathComponent("\(lab.mutatedFolder)/\(mutant.replaces)")
-    guard FileManager.default.fileExists(atPath: original.path) else {
-      throw WorkbookError.usage("mutant \(mutant.file.path) replaces \(mutant.replaces), which \(lab.mutatedFolder) does not have")
-    }
-    try replace(target, with: mutant.file)
-    defer { try? replace(target, with: original) }
-    return try runner.run(lab, solutions: true, label: "\(lab.module)-mutant-\(mutant.slug)")
-  }
-
-  private func runner(root: URL, name: String) throws -> SuiteRunner {
-    var runner = SuiteRunner(packageRoot: root, scratch: work.appendingPathComponent(name))
+  private func runner(name: String) -> SuiteRunner {
+    var runner = SuiteRunner(packageRoot: catalog.root, scratch: work.appendingPathComponent(name))
     runner.warningsAsErrors = true
     runner.testTimeLimit = testTimeLimit
     return runner
-  }
-
-  /// A copy of what the solutions build from: the manifest, the catalogue, solutions, suites and
-  /// the given code of labs whose tests the learner writes.
-  private func makeTree() throws {
-    let manager = FileManager.default
-    try manager.createDirectory(at: tree, withIntermediateDirectories: true)
-    for item in ["Package.swift", "labs.json", "Solutions", "Tests", "Given"] {
-      let target = tree.appendingPathComponent(item)
-      try? manager.removeItem(at: target)
-      guard manager.fileExists(atPath: catalog.url(item).path) else { continue }
-      try manager.copyItem(at: catalog.url(item), to: target)
-    }
-  }
-
-  /// Writes `source`'s bytes over `target` with a fresh modification time. A copy would keep the
-  /// source's time, which can be older than the last build (or equal to the file it replaces, in a
-  /// tree extracted with whole-second times), and the incremental build would skip the swap.
-  private func replace(_ target: URL, with source: URL) throws {
-    try Data(contentsOf: source).write(to: target, options: .atomic)
-    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: target.path)
   }
 
   private func describe(_ outcome: SuiteOutcome) -> String {

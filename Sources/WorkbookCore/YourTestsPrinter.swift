@@ -33,12 +33,7 @@ struct YourTestsPrinter {
     out.append("")
     if let failure = report.firstFailure {
       out.append("A test fails on the correct code: \(failure.name)")
-      if let issue = issues[failure.name]?.first {
-        out.append("  \(printer.relative(printer.testFile(issue.file, lab: lab))):\(issue.line)")
-        out += issue.message.split(separator: "\n").map { "  \($0)" }
-      } else if let message = failure.failures.first {
-        out.append("  \(message)")
-      }
+      out += printer.failureLines(failure, issues: issues, lab: lab)
       out.append("")
       out.append("A test that fails on the correct code catches nothing: only tests that pass there count.")
       out.append("Next: replace that placeholder with real tests (or fix the test) in Labs/\(lab.module),")
