@@ -69,7 +69,8 @@ SWIFT
 printf '// replaces: Double.swift\n// bug: triples\n// hint: any number at all\npublic func double(_ x: Int) -> Int { x * 3 }\n' > Mutants/Lab91Fixture/triples.swift
 printf '// replaces: Double.swift\n// bug: adds two\n// hint: try a number other than 2\npublic func double(_ x: Int) -> Int { x + 2 }\n' > Mutants/Lab91Fixture/adds-two.swift
 printf '// replaces: Double.swift\n// bug: zero is one\n// hint: what about zero?\npublic func double(_ x: Int) -> Int { x == 0 ? 1 : x * 2 }\n' > Mutants/Lab91Fixture/zero-is-one.swift
-printf '# Lab 90\n\n## Hints\n\n### Task 1\n\n1. Think of the question.\n2. Return 42.\n' > docs/90-fixture.md
+printf '# Lab 90\n' > docs/90-fixture.md
+mkdir -p Hints && printf '# Lab 90 hints\n\n## Task 1: the answer\n\n1. Think of the question.\n2. Return 42.\n' > Hints/Lab90Fixture.md
 git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm starter
 
 out="$scratch/out.txt"
@@ -96,11 +97,14 @@ run check 90;              check "check a red lab: exit 1, task table, first fai
   "0 of 1 tests passing" "Task 1: the answer" "Task1AnswerTests.swift:7" "Expected 42"
 run hint 90;               check "hint 1 is the gentle one" 0 "hint 1 of 2" "Think of the question"
 run hint 90 2;             check "hint 2 is more explicit" 0 "Return 42"
+run hint 90 --task 1;      check "hint --task N: that task's hints" 0 "Task 1: the answer, hint 2 of 2"
+run hint 90 --task 4;      check "hint --task N without hints exits 2 and names the tasks" 2 "hints for tasks 1"
 run solution 90;           check "the solution stays hidden while red" 1 "not green yet"
 run solution 90 --force;   check "--force shows it, and says so" 0 "shown with --force" "{ 42 }"
 
 echo 'public func answer() async -> Int { 42 } // mine' > Labs/Lab90Fixture/Answer.swift
 run check 90;              check "a green lab: exit 0 and done" 0 "1 of 1 tests passing" "done"
+run hint 90;               check "hint on a finished lab says so, not Task 1" 0 "You finished Lab 90"
 run solution 90;           check "the solution shows once green" 0 "Solutions/Lab90Fixture/Answer.swift"
 
 echo 'public func answer() async -> Int { 41 }' > Labs/Lab90Fixture/Answer.swift
