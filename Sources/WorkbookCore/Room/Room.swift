@@ -52,7 +52,7 @@ public enum Room {
       try RoomWriter(folder: URL(fileURLWithPath: folder)).write(membership.record(of: progress, at: now))
     } catch {
       Progress.warn(
-        "could not write your progress to the room (\(error)); your check is not affected. To stop trying: swift run workbook room leave")
+        "could not write your progress to the room: \(error). Your check is not affected; to stop trying: swift run workbook room leave")
     }
   }
 }

@@ -88,7 +88,13 @@ public struct RoomReader: Sendable {
     guard let handle = try? FileHandle(forReadingFrom: file) else { return .failure(.init(reason: "cannot be read")) }
     defer { try? handle.close() }
     // The size is checked again on what is read: the file may have grown since.
-    guard let data = try? handle.read(upToCount: Self.maxFileSize + 1) else { return .failure(.init(reason: "cannot be read")) }
+    let data: Data
+    do {
+      // `nil` is the end of the file: an empty file, skipped below as not JSON.
+      data = try handle.read(upToCount: Self.maxFileSize + 1) ?? Data()
+    } catch {
+      return .failure(.init(reason: "cannot be read"))
+    }
     guard data.count <= Self.maxFileSize else { return .failure(.init(reason: "larger than \(Self.maxFileSize / 1024) KB")) }
     let decoded: LearnerRecord
     do {
