@@ -50,6 +50,7 @@ struct RoomActivityTests {
     #expect(activity.broken == .doesNotCompile)
     #expect(activity.passing == 1 && activity.tests == 2, "12/27, does not compile: the tallies of the last run stay")
     #expect(activity.firstFailingSince == start + 60)
+    #expect(activity.firstFailingTest == nil, "The obstacle is the broken state, not the last run's failing test")
     #expect(activity.checksSinceProgress == 2)
     activity.note(Check(outcome: .broken(.crashed), tests: [], done: false), at: start + 180)
     #expect(activity.firstFailingSince == start + 180, "Another broken state is another obstacle")

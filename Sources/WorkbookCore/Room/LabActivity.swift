@@ -22,6 +22,15 @@ public struct LabActivity: Codable, Sendable, Equatable {
       case .hung: "hung"
       }
     }
+
+    /// The same in a grid cell's width.
+    public var short: String {
+      switch self {
+      case .doesNotCompile: "build ✗"
+      case .crashed: "crash"
+      case .hung: "hang"
+      }
+    }
   }
 
   /// Tests passing of the tests of one task.
@@ -74,7 +83,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
   public var done = false
   /// Set when the last check gave no test results.
   public var broken: Broken?
-  /// The first failing test of the last check that ran (by task, then name), and its task.
+  /// The first failing test of the last check (by task, then name), and its task; `nil` when
+  /// that check was broken.
   public var firstFailingTest: String?
   public var firstFailingTask: Int?
   /// Since when the current obstacle (this first failing test, or this broken state) has been
@@ -103,8 +113,11 @@ public struct LabActivity: Codable, Sendable, Equatable {
     done = check.done
     switch check.outcome {
     case .broken(let state):
-      // The tallies stay those of the last run: "12/27, does not compile" is what helps.
+      // The tallies stay those of the last run ("12/27, does not compile" is what helps); its
+      // first failing test does not: the obstacle now is the broken state.
       broken = state
+      firstFailingTest = nil
+      firstFailingTask = nil
       checksSinceProgress += 1
     case .ran:
       broken = nil

@@ -96,13 +96,13 @@ public struct RoomPage: Sendable {
     guard let activity, activity.checkedAt != nil else { return "<td class=\"cell none\"></td>" }
     let (kind, text) =
       if let broken = activity.broken {
-        ("broken", broken.words)
+        ("broken", broken.short)
       } else if activity.done {
         ("done", "✓")
       } else {
         (activity.firstFailingTest == nil ? "working" : "stuck", "\(activity.passing)/\(activity.tests)")
       }
-    let title = activity.firstFailingTest.map { " title=\"\(RoomText.html($0))\"" } ?? ""
+    let title = (activity.broken?.words ?? activity.firstFailingTest).map { " title=\"\(RoomText.html($0))\"" } ?? ""
     return "<td class=\"cell \(kind)\(current ? " current" : "")\"\(title)>\(text)</td>"
   }
 
@@ -117,14 +117,15 @@ public struct RoomPage: Sendable {
     h1{font-size:1.6rem;margin:0 0 .2rem}h2{font-size:1.1rem;margin:1.2rem 0 .4rem}
     .meta{color:#666;margin:0}.cue{font-size:1.3rem;background:#fff4c2;padding:.4rem .7rem;border-radius:6px;display:inline-block}
     .lab-bar{display:flex;align-items:center;gap:.6rem;margin:.3rem 0}
-    .lab-bar .label{width:18rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-    .track{display:flex;width:24rem;height:1.3rem;background:#eee;border-radius:4px;overflow:hidden}
-    .count{width:2rem;text-align:right;font-weight:bold}.common{color:#444}
+    .lab-bar .label{flex:none;width:18rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+    .track{flex:none;display:flex;width:24rem;height:1.3rem;background:#eee;border-radius:4px;overflow:hidden}
+    .count{flex:none;width:2rem;text-align:right;font-weight:bold}
+    .common{color:#444;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
     .seg{display:inline-block;height:100%;min-height:.9rem;min-width:.9rem}
     .broken{background:#d9534f;color:#fff}.stuck{background:#f0ad4e}.working{background:#5bc0de}.done{background:#5cb85c;color:#fff}
     table.grid{border-collapse:collapse}.grid th,.grid td{border:1px solid #ddd;padding:.2rem .5rem;text-align:center}
     .grid th:first-child,.grid td.status{text-align:left;white-space:nowrap}
-    .cell.none{background:#fafafa}.cell.current{outline:3px solid #222;outline-offset:-3px;font-weight:bold}
+    .grid td.cell{width:3.6rem;min-width:3.6rem;font-size:.9rem;white-space:nowrap}.cell.none{background:#fafafa}.cell.current{outline:3px solid #222;outline-offset:-3px;font-weight:bold}
     .legend{color:#555;font-size:.9rem}.legend .seg{width:.9rem;border-radius:2px;vertical-align:middle}
     .skipped{color:#a33}
     """

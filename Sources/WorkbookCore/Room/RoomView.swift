@@ -41,7 +41,7 @@ public struct RoomView: Sendable {
           Self.status(of: row),
           activity?.firstFailingTest.map { RoomText.clipped(RoomText.terminal($0), to: 48) } ?? "-",
           Self.hints(activity),
-          row.minutesSinceCheck.map { "\($0) min ago" } ?? "-",
+          row.minutesSinceCheck.map { $0 == 0 ? "just now" : "\($0) min ago" } ?? "-",
         ]
       }
       out += TextTable(header: ["learner", "lab", "task", "tests", "status", "first failing test", "hints", "last check"], rows: rows)
