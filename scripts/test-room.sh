@@ -187,7 +187,7 @@ printf 'not json at all' > "$scratch/corrupt.json"
 (cd "$template" && "$bin" report --merge "$scratch/ada-1.json" "$scratch/ada-2.json" "$scratch/bo.json" "$scratch/bo.json" \
   "$scratch/corrupt.json") >"$out" 2>&1; code=$?
 check "report --merge: each learner once, the others named and skipped" 0 "The room: 2 learners" \
-  "2 older records of a learner already counted left out" "corrupt.json: not a workbook report (not JSON)"
+  "2 more records of learners already counted left out" "corrupt.json: not a workbook report (not JSON)"
 expect "report --merge: on lab = the lab checked last (Ada's 90, with the newest report's checks)" \
   bash -c "grep -q '^  Ada  *90  *Task 1  *1/3  *stuck [0-9]* min, 1 check ' '$out'"
 (cd "$template" && "$bin" report --merge "$scratch/corrupt.json") >"$out" 2>&1; code=$?

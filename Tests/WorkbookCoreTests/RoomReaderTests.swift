@@ -133,6 +133,23 @@ struct RoomReaderTests {
     #expect(reading.duplicates == 3)
   }
 
+  @Test func twoRecordsWithinOneSecond_stillTellWhichIsNewer_andTimesWithoutFractionsRead() throws {
+    let folder = try F.folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var first = F.record("Ada", id: 1, labs: [:])
+    var second = F.record("Ada L.", id: 1, labs: [:])
+    first.updatedAt = F.now.addingTimeInterval(-0.25)
+    second.updatedAt = F.now.addingTimeInterval(-0.125)
+    let files = [folder.appendingPathComponent("a.json"), folder.appendingPathComponent("b.json")]
+    try WorkbookJSON.encoder.encode(second).write(to: files[0])
+    try WorkbookJSON.encoder.encode(first).write(to: files[1])
+    #expect(RoomReader(validator: F.validator).read(files: files).records.map(\.name) == ["Ada L."])
+    #expect(try skipReason(try F.json(first).replacingOccurrences(of: ".750Z", with: "Z")) == nil)
+    #expect(
+      try skipReason(try F.json(first).replacingOccurrences(of: "2025-12-31T23:59:59.750Z", with: "yesterday"))
+        == "not a workbook report (updatedAt is not valid)")
+  }
+
   @Test func theWriter_replacesTheRecordAtomically_andLeavesNoTemporaryFile() throws {
     let folder = try F.folder()
     defer { try? FileManager.default.removeItem(at: folder) }

@@ -64,7 +64,8 @@ public struct RoomView: Sendable {
     }
     if duplicates > 0 {
       out.append("")
-      out.append("\(duplicates) older \(duplicates == 1 ? "record" : "records") of a learner already counted left out (the newest counts).")
+      let records = duplicates == 1 ? "record" : "records"
+      out.append("\(duplicates) more \(records) of learners already counted left out: each learner counts once, by their newest record.")
     }
     if !skipped.isEmpty {
       out.append("")
