@@ -77,6 +77,7 @@ public struct Checker {
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count)
     try progress.save(to: catalog)
+    Room.noteCheck(report, in: catalog)
     return report
   }
 

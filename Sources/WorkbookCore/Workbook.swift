@@ -23,6 +23,8 @@ public struct Workbook {
       report                 your progress; --json FILE writes it for your facilitator, --name NAME
     facilitators:
       report --merge FILE... one table for the room: who is on which lab, where most are stuck
+      room join <folder>     (learners) every check writes your progress there; --name NAME; room leave
+      room <folder>          the live room view; --once, --html FILE (a page for the projector), --every SECONDS
     maintainers:
       verify [--lab N]...    check the lab contract: starters fail cleanly, solutions pass,
                              every mutant is caught
@@ -36,7 +38,7 @@ public struct Workbook {
                 2 usage error (unknown verb, lab or option); 3 the tool could not run (no swift, no git).
     """
 
-  static let verbs = ["list", "check", "watch", "hint", "reset", "solution", "report", "verify", "guide"]
+  static let verbs = ["list", "check", "watch", "hint", "reset", "solution", "report", "room", "verify", "guide"]
 
   public func run() throws -> Int32 {
     var rest = arguments
@@ -78,6 +80,8 @@ public struct Workbook {
       return try SolutionCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb)), force: force).run()
     case "report":
       return try ReportCommand(catalog: catalog, arguments: rest).run()
+    case "room":
+      return try RoomCommand(catalog: catalog, arguments: rest).run()
     case "verify":
       return try VerifyCommand(catalog: catalog, arguments: rest).run()
     case "guide":
