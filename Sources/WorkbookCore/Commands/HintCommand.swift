@@ -65,6 +65,7 @@ struct HintCommand {
     }
     if shown > 1 { out.append("From the first hint again: swift run workbook hint \(lab.number) 1\(forTask)") }
     log.record(shown, for: lab, task: chosen.number)
+    Room.noteHint(lab: lab, task: chosen.number, level: shown, in: catalog)
     try log.save(to: catalog)
     return out
   }
