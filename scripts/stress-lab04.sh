@@ -16,11 +16,14 @@
 # Clocks: "reference" is Solutions/Lab04TestClock. "yield-based" is the same code with the mutant
 # yields-instead-of-waiting swapped in: after each wake-up it gives the woken task 20
 # Task.yield()s instead of waiting for it to be asleep again (this lab's previous clock did that).
+# A "-nonsending" suffix (reference-nonsending, yield-based-nonsending) builds the lab and its
+# tests with the upcoming feature NonisolatedNonsendingByDefault.
 # Load: "idle" adds nothing (the machine may be shared: the load average is printed), "loaded"
 # keeps two `yes > /dev/null` processes busy for the whole row.
 #
 #   scripts/stress-lab04.sh                       # 300 runs per row, both clocks, both loads
 #   RUNS=50 CLOCKS=reference LOADS=idle scripts/stress-lab04.sh
+#   CLOCKS="reference-nonsending yield-based-nonsending" scripts/stress-lab04.sh
 #   PARALLEL=1 scripts/stress-lab04.sh            # also one `swift test --parallel` at the end
 # Exits non-zero if the reference clock failed any run.
 set -euo pipefail
@@ -45,16 +48,22 @@ trap 'stop_load; rm -f "$log" "$times" "$failures"' EXIT
 # Builds one clock's copy of the lab and prints the path of its test binary.
 build() {
   local clock="$1" scratch="$work/$1"
-  local env=(WORKBOOK_LABS=$module WORKBOOK_SOLUTIONS=1)
-  if [ "$clock" = yield-based ]; then
+  local env=(WORKBOOK_LABS=$module WORKBOOK_SOLUTIONS=1) flags=()
+  if [ "${clock%-nonsending}" != "$clock" ]; then
+    flags=(-Xswiftc -enable-upcoming-feature -Xswiftc NonisolatedNonsendingByDefault)
+  fi
+  if [ "${clock%-nonsending}" = yield-based ]; then
     # The same mechanism as `workbook verify`: a copy of the solution with one file swapped.
-    local sources="$work/yield-based-sources/$module"
+    local sources="$work/$clock-sources/$module"
     mkdir -p "$sources"
     cp Solutions/$module/*.swift "$sources/"
     cp Mutants/$module/yields-instead-of-waiting.swift "$sources/TestClock+Sleepers.swift"
     env+=(WORKBOOK_LAB_SOURCES="$sources")
   fi
-  env "${env[@]}" swift build --build-tests --scratch-path "$scratch" >"$log" 2>&1 || { tail -20 "$log" >&2; exit 2; }
+  env "${env[@]}" swift build --build-tests --scratch-path "$scratch" "${flags[@]}" >"$log" 2>&1 || {
+    tail -20 "$log" >&2
+    exit 2
+  }
   echo "$(env "${env[@]}" swift build --show-bin-path --scratch-path "$scratch")/DIWorkbookPackageTests.xctest"
 }
 
@@ -72,7 +81,7 @@ scenario_of() {
 
 scenarios=("main-actor timer" "main-actor debounce" "main-actor retry" "off-main re-sleeper" "off-main sleepers" "other")
 reference_failed=0
-row='%-12s %-7s %-17s %-20s %-17s %-20s %-18s %-6s %s\n'
+row='%-22s %-7s %-17s %-20s %-17s %-20s %-18s %-6s %s\n'
 printf "$row" clock load "${scenarios[@]}" "suite time min/median/max (s); load average"
 for clock in $CLOCKS; do
   bin="$(build "$clock")"
@@ -104,7 +113,7 @@ for clock in $CLOCKS; do
     for scenario in "${scenarios[@]}"; do
       count="$(awk -v s="$scenario" 'substr($0, index($0, " ") + 1) == s { print $1 }' "$failures" | sort -u | wc -l | tr -d ' ')"
       counts+=("$count/$RUNS")
-      if [ "$clock" = reference ] && [ "$count" -gt 0 ]; then reference_failed=1; fi
+      if [ "${clock%-nonsending}" = reference ] && [ "$count" -gt 0 ]; then reference_failed=1; fi
     done
     timing="$(sort -n "$times" | awk '{ t[NR] = $1 } END { if (NR) printf "%.3f/%.3f/%.3f", t[1], t[int((NR + 1) / 2)], t[NR] }')"
     printf "$row" "$clock" "$load" "${counts[@]}" "$timing; $before -> $after"
