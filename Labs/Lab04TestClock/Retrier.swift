@@ -19,7 +19,14 @@ public struct Retrier: Sendable {
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
   /// while it waits stops the retries with `CancellationError`.
-  public func run<Value: Sendable>(_ operation: @Sendable () async throws -> Value) async throws -> Value {
+  ///
+  /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
+  /// model's retry calls its operation and waits on the main actor, so the operation may touch
+  /// the model's state, and a test drives that main-actor wait exactly as it would any other.
+  public func run<Value>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Value
+  ) async throws -> Value {
     // TODO: Task 5.
     // Call the operation; return its value if it succeeds. If it throws and this was attempt
     // number maxAttempts, throw that error. Otherwise wait `delay` on the injected clock

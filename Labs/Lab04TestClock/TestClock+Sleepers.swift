@@ -23,16 +23,25 @@ extension TestClock {
   /// Moves time forward by `duration`, waking every sleeper whose deadline falls within it, in
   /// deadline order, each with `now` set to its own deadline.
   ///
+  /// After each wake-up it waits until `sleepers` tasks are asleep on the clock again before it
+  /// looks for the next due sleeper, and before it returns. That is how a task that goes back to
+  /// sleep (a timer loop, a retry) is woken again within the same advance, wherever it runs: the
+  /// clock cannot see a task finish, so the test says how many tasks the code keeps asleep.
+  ///
   /// ```swift
   /// await clock.advance(by: .seconds(2))   // a sleeper due at +1 s wakes seeing +1 s, then now is +2 s
+  /// await clock.advance(by: .seconds(10), waitingForSleepers: 1)   // a 1 s timer loop ticks 10 times
   /// ```
-  public func advance(by duration: Duration) async {
+  public func advance(by duration: Duration, waitingForSleepers sleepers: Int = 0) async {
     // TODO: Task 1.
-    // 1. target = now + duration.
+    // 1. target = now + duration, once, before the loop.
     // 2. Loop: inside the lock, pick the parked sleeper with the EARLIEST deadline <= target (not the
     //    first one in the array), remove it, and set state.now to its deadline.
-    //    Outside the lock, resume its continuation, then `await waitUntilAwake(sleeper.id)` so it
-    //    runs (and sees now == its deadline) before time moves on. Stop when none is due.
+    //    Outside the lock, resume its continuation. Then two waits, in this order:
+    //    - `await waitUntilAwake(sleeper.id)`: it runs and records the `now` it saw;
+    //    - `await waitForSleepers(sleepers)`: woken code that sleeps again (a timer loop) must be
+    //      back on the clock before you look for the next due sleeper, or it is left behind.
+    //    Stop when none is due.
     // 3. Set state.now to target.
   }
 }

@@ -13,6 +13,15 @@ import Synchronization
 /// await clock.advance(by: .milliseconds(300))   // the search runs now, not 300 ms from now
 /// ```
 ///
+/// Code that goes back to sleep after it wakes (a timer loop, a retry) is woken again within the
+/// same advance, if the test says how many tasks it keeps asleep:
+///
+/// ```swift
+/// ticker.start()                                                     // sleeps 1 s, ticks, sleeps again
+/// #expect(await clock.waitForSleepers(1), "The ticker should be asleep on the clock")
+/// await clock.advance(by: .seconds(10), waitingForSleepers: 1)       // ten ticks, at 1 s, 2 s, ... 10 s
+/// ```
+///
 /// `sleep(until:)` parks the caller's continuation with its deadline; `advance(by:)` resumes the
 /// due ones in deadline order, each with `now` set to its own deadline. Those two, and cancelling
 /// a sleeper, are yours to write, in `TestClock+Sleepers.swift`. This file is given.
@@ -126,7 +135,8 @@ public final class TestClock: Clock, Sendable {
   /// they got there.
   ///
   /// Call it before `advance(by:)`: a task you just started may not have reached its `sleep` yet,
-  /// and advancing before it does would move time past a sleeper that is not there. It checks
+  /// and advancing before it does would move time past a sleeper that is not there. `advance(by:)`
+  /// uses it too, after each wake-up, to wait for woken code that goes back to sleep. It checks
   /// after each `Task.yield()` and gives up after `maxYields` of them (no wall clock involved),
   /// so code that never sleeps makes the test fail with a message instead of hanging.
   public func waitForSleepers(_ count: Int = 1, maxYields: Int = 100_000) async -> Bool {
@@ -138,22 +148,17 @@ public final class TestClock: Clock, Sendable {
   }
 
   /// The other half of the handshake, used by `advance(by:)`: after resuming sleeper `id`, wait
-  /// until its task is running again, then let it reach its next suspension point before time
-  /// moves on. Returns `false` if the sleeper never reported back.
+  /// until its task is running again (its `sleep` has returned and recorded what time it saw), so
+  /// that `now` does not move on under it. Returns `false` if the sleeper never reported back.
+  ///
+  /// It ends on the sleeper's own report, not after a fixed number of turns (`maxYields` only
+  /// bounds a sleeper that never reports): a woken task reaches that report on whatever executor
+  /// it runs on, the main actor included.
   func waitUntilAwake(_ id: Int, maxYields: Int = 100_000) async -> Bool {
     for _ in 0..<maxYields {
-      let woke = state.withLock { $0.awake.remove(id) != nil }
-      if woke {
-        // The woken task is past its `await`. A few turns let it run on to its next one (a
-        // retry that sleeps again reads `now` first) before `now` moves again. That part is best
-        // effort: a test that checks what happens after a wake-up uses its own handshake.
-        for _ in 0..<settleYields { await Task.yield() }
-        return true
-      }
+      if state.withLock({ $0.awake.remove(id) != nil }) { return true }
       await Task.yield()
     }
     return false
   }
-
-  private var settleYields: Int { 20 }
 }

@@ -32,10 +32,16 @@ extension TestClock {
   /// Moves time forward by `duration`, waking every sleeper whose deadline falls within it, in
   /// deadline order, each with `now` set to its own deadline.
   ///
+  /// After each wake-up it waits until `sleepers` tasks are asleep on the clock again before it
+  /// looks for the next due sleeper, and before it returns. That is how a task that goes back to
+  /// sleep (a timer loop, a retry) is woken again within the same advance, wherever it runs: the
+  /// clock cannot see a task finish, so the test says how many tasks the code keeps asleep.
+  ///
   /// ```swift
   /// await clock.advance(by: .seconds(2))   // a sleeper due at +1 s wakes seeing +1 s, then now is +2 s
+  /// await clock.advance(by: .seconds(10), waitingForSleepers: 1)   // a 1 s timer loop ticks 10 times
   /// ```
-  public func advance(by duration: Duration) async {
+  public func advance(by duration: Duration, waitingForSleepers sleepers: Int = 0) async {
     let target = now.advanced(by: duration)
     state.withLock { $0.now = target }
     while true {
@@ -49,7 +55,10 @@ extension TestClock {
       }
       guard let due else { break }
       due.continuation.resume()
+      // Both waits end on an event (the sleeper's report, a task parking), not after a number of
+      // turns; their bounds only stop a test from hanging when the event never comes.
       _ = await waitUntilAwake(due.id)
+      _ = await waitForSleepers(sleepers)
     }
     state.withLock { $0.now = target }
   }

@@ -23,7 +23,14 @@ public struct Retrier: Sendable {
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
   /// while it waits stops the retries with `CancellationError`.
-  public func run<Value: Sendable>(_ operation: @Sendable () async throws -> Value) async throws -> Value {
+  ///
+  /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
+  /// model's retry calls its operation and waits on the main actor, so the operation may touch
+  /// the model's state, and a test drives that main-actor wait exactly as it would any other.
+  public func run<Value>(
+    isolation: isolated (any Actor)? = #isolation,
+    _ operation: () async throws -> Value
+  ) async throws -> Value {
     var delay = initialDelay
     var attempt = 1
     while true {

@@ -1,7 +1,7 @@
 import Foundation
 import Synchronization
 
-/// The seed's `FakeClock`, Swift 6 style: a date that moves only when the test moves it. Pass
+/// The usual `FakeClock`, Swift 6 style: a date that moves only when the test moves it. Pass
 /// `now.read` wherever the code takes a `@Sendable () -> Date`.
 final class ManualNow: Sendable {
   private let date: Mutex<Date>

@@ -107,24 +107,55 @@ struct Task1TestClockTests {
     _ = try #require(await late.result(), "Expected the 12 s sleeper to wake once the clock reached 12 s.")
   }
 
-  @Test func advance_wakesASleeperThatSleepsAgainWithinTheSameAdvance() async throws {
+  @Test func advance_wakesASleeperThatSleepsAgainWithinTheSameAdvance_atEachOfItsDeadlines() async throws {
     let clock = makeSUT()
     let naps = Recorder<Int>()
-    // Absolute deadlines, so the test does not depend on when the sleeper reads now between naps.
+    // Absolute deadlines, and some async work between naps (a stand-in for awaiting a response):
+    // the woken task takes many turns to get back to sleep, and advance(by:) must wait for it.
     let sleeper = Pending {
-      for seconds in [10, 20, 30] {
+      for seconds in [10, 20, 30, 40] {
         try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
         naps.append(seconds)
+        for _ in 0..<100 { await Task.yield() }
       }
     }
+    defer { sleeper.cancel() }
     try #require(await clock.waitForSleepers(1), "Expected the task to be asleep on the clock. Park it in park(_:).")
 
-    await clock.advance(by: .seconds(30))
-    let result = await sleeper.result()
+    await clock.advance(by: .seconds(30), waitingForSleepers: 1)
 
     #expect(
-      result.map { (try? $0.get()) != nil } == true,
-      "Expected one advance of 30 s to wake a task that naps until 10 s, 20 s, then 30 s, got naps \(naps.all) and \(clock.sleeperCount) sleeper(s) left. In advance(by:), look for the next due sleeper again after each wake-up (a woken task may sleep again), instead of waking a list taken once at the start."
+      naps.all == [10, 20, 30],
+      "Expected one advance of 30 s to wake a task that naps until 10 s, 20 s, 30 s (then 40 s), got naps \(naps.all). After each wake-up, await waitForSleepers(sleepers): the woken task sleeps again, and you must look for the next due sleeper only once it is back on the clock (and look again after every wake-up, not at a list taken at the start)."
+    )
+    #expect(
+      clock.wakeUps.allSatisfy { $0.now == $0.deadline },
+      "Expected each nap to end with now == its deadline, got \(clock.wakeUps). Set now to the sleeper's deadline before resuming it, and leave it there until the woken task is back asleep."
+    )
+    #expect(
+      clock.deadlines == [TestClock.Instant(offset: .seconds(40))],
+      "Expected the task asleep until 40 s once advance(by:) returns, found \(clock.deadlines). Wait for the sleepers after the last wake-up too, before setting now to the target."
+    )
+  }
+
+  @MainActor
+  @Test func advance_wakesAMainActorTimerLoopEverySecond_inOneAdvanceOfTenSeconds() async throws {
+    let clock = makeSUT()
+    let ticks = Recorder<Duration>()
+    let ticker = Ticker(every: .seconds(1), clock: clock) { ticks.append(clock.now.offset) }
+    ticker.start()
+    defer { ticker.stop() }
+    try #require(await clock.waitForSleepers(1), "Expected the ticker to be asleep on the clock. Park it in park(_:).")
+
+    await clock.advance(by: .seconds(10), waitingForSleepers: 1)
+
+    #expect(
+      ticks.all == (1...10).map { .seconds($0) },
+      "Expected ten ticks, at 1 s, 2 s, ... 10 s, from one advance of 10 s, got \(ticks.all). After each wake-up, await waitForSleepers(sleepers) before looking for the next due sleeper: the loop must hop back to the main actor, tick and sleep again, and a few yields are not enough for that."
+    )
+    #expect(
+      clock.deadlines == [TestClock.Instant(offset: .seconds(11))],
+      "Expected the ticker asleep again until 11 s once advance(by:) returns, found \(clock.deadlines). Wait for the sleepers after the last wake-up too, and set now to the target only then."
     )
   }
 

@@ -67,6 +67,33 @@ struct Task5BackoffAndTimeoutTests {
     )
   }
 
+  @MainActor
+  @Test func retrier_onTheMainActor_triesAgainAfterOneTwoAndFourSeconds_withinOneAdvance() async throws {
+    let clock = TestClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: 10, initialDelay: .seconds(1), clock: clock)
+    // A view model's retry: started on the main actor, so it attempts and waits there.
+    let loading = Task { @MainActor in
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        throw Offline()
+      }
+    }
+    defer { loading.cancel() }
+    try #require(await clock.waitForSleepers(1), "Expected a wait on the injected clock after the first failure. Use clock.sleep(for:).")
+
+    await clock.advance(by: .seconds(7), waitingForSleepers: 1)
+
+    #expect(
+      attempts.all == [.zero, .seconds(1), .seconds(3), .seconds(7)],
+      "Expected attempts at 0 s, 1 s, 3 s and 7 s within one advance of 7 s, got \(attempts.all). Sleep on the injected clock between attempts and double the delay (1 s, 2 s, 4 s); if this is the only red test, see Task 1: advance(by:waitingForSleepers:) must wait for the retrier to be asleep again after each wake-up."
+    )
+    #expect(
+      clock.deadlines == [TestClock.Instant(offset: .seconds(15))],
+      "Expected the retrier waiting 8 s after its fourth attempt (until 15 s), found \(clock.deadlines). Double the delay after every failed attempt."
+    )
+  }
+
   @Test func retrier_throwsTheLastErrorAfterMaxAttempts_havingWaitedBetweenThem() async {
     let clock = ImmediateClock()
     let attempts = Recorder<Int>()
