@@ -21,7 +21,8 @@ public struct SuiteRunner: Sendable {
   public var timeLimit: Double = 900
   /// The tests alone, from "Build complete!" on.
   public var testTimeLimit: Double = 60
-  /// The serialized re-run that pins a hanging test stops after this many seconds.
+  /// The serialized re-run that pins a crash or a hang stops after this many seconds, planning
+  /// included (about half a second; the tests before a hanging one take milliseconds).
   public var pinTimeLimit: Double = 4
   /// More environment for `swift test`, e.g. `WORKBOOK_LAB_SOURCES` to build a mutated copy.
   public var environment: [String: String?] = [:]
@@ -111,11 +112,14 @@ public struct SuiteRunner: Sendable {
     _ ids: [String], in stream: EventStream, lab: Lab, solutions: Bool, files: RunFiles, limit: Double
   ) throws -> (termination: Termination, stream: EventStream, console: ConsoleLog) {
     let pinFiles = try RunFiles(folder: files.folder, label: files.label + "-pin")
+    // Swift Testing matches `--filter` against the ID with its source location
+    // (`Module.Suite/name()/File.swift:12:4`): anchor each test at `/` or the end.
     let filter = ids.compactMap { stream.tests[$0]?.filterKey }
-      .map { "^" + NSRegularExpression.escapedPattern(for: $0) + "$" }
+      .map { "^" + NSRegularExpression.escapedPattern(for: $0) + "(?:/|$)" }
       .joined(separator: "|")
     let arguments = ["swift", "test", "--scratch-path", scratch.path, "--skip-build", "--no-parallel", "--filter", filter]
-    let termination = try swiftTest(arguments, lab: lab, solutions: solutions, files: pinFiles, timeLimit: limit + 30, testLimit: limit)
+    // `--skip-build` prints no "Build complete!", so the limit covers the whole re-run.
+    let termination = try swiftTest(arguments, lab: lab, solutions: solutions, files: pinFiles, timeLimit: limit)
     return (
       termination, EventStream(contentsOf: pinFiles.events),
       ConsoleLog(FileManager.default.contents(atPath: pinFiles.log.path) ?? Data())
@@ -123,13 +127,13 @@ public struct SuiteRunner: Sendable {
   }
 
   private func swiftTest(
-    _ arguments: [String], lab: Lab, solutions: Bool, files: RunFiles, timeLimit: Double, testLimit: Double? = nil
+    _ arguments: [String], lab: Lab, solutions: Bool, files: RunFiles, timeLimit: Double
   ) throws -> Termination {
     try Subprocess.run(
       arguments + ["--event-stream-output-path", files.events.path], in: packageRoot,
       environment: environment.merging(Self.testEnvironment(lab: lab, solutions: solutions)) { $1 },
       output: files.log, timeLimit: timeLimit,
-      after: .init(marker: "Build complete!", timeLimit: testLimit ?? testTimeLimit), lineBuffered: true)
+      after: .init(marker: "Build complete!", timeLimit: testTimeLimit), lineBuffered: true)
   }
 
   /// What every `swift test` of the tool runs with.
