@@ -16,7 +16,8 @@ struct ConsoleLogTrapTests {
   }
 
   @Test func aForceUnwrap_carriesTheLearnersFileAndLine() throws {
-    let trap = try #require(ConsoleLog("Lab01NetworkingSeam/UserAPI.swift:40: Fatal error: Unexpectedly found nil while unwrapping an Optional value").trap)
+    let trap = try #require(
+      ConsoleLog("Lab01NetworkingSeam/UserAPI.swift:40: Fatal error: Unexpectedly found nil while unwrapping an Optional value").trap)
     #expect(trap.location == "Lab01NetworkingSeam/UserAPI.swift:40")
     #expect(trap.message == "Fatal error: Unexpectedly found nil while unwrapping an Optional value")
   }

@@ -57,7 +57,8 @@ struct ConsoleLogXCTestTests {
   }
 
   @Test func anAssertEqualMessage_isSplitIntoTheComparisonAndTheTestsWords() throws {
-    let issue = try #require(ConsoleLog(linux).xctestIssues(target: "Lab08LoginTests")["Lab08LoginTests.Task1ValidationTests/test_email"]?.first)
+    let issue = try #require(
+      ConsoleLog(linux).xctestIssues(target: "Lab08LoginTests")["Lab08LoginTests.Task1ValidationTests/test_email"]?.first)
     #expect(issue.message == "XCTAssertEqual failed: (\"false\") is not equal to (\"true\")\nExpected true for \"a@b.io\".")
   }
 

@@ -89,7 +89,8 @@ enum ProcessTree {
     /// Runs a short command and returns its output; used only while terminating, so it neither
     /// registers as a child nor looks at the interrupt flag.
     private static func capture(_ arguments: [String]) -> String {
-      let file = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-ps-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "workbook-ps-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).txt")
       defer { try? FileManager.default.removeItem(at: file) }
       guard let pid = try? Spawn.start(arguments, output: file) else { return "" }
       var status: Int32 = 0

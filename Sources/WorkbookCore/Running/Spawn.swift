@@ -41,10 +41,16 @@ enum Spawn {
       var noSignals = sigset_t()
       sigemptyset(&noSignals)
       posix_spawnattr_setsigmask(&attributes, &noSignals)
-      // Linux refuses SIGKILL and SIGSTOP in this set (SwiftPM builds it the same way).
       var defaults = sigset_t()
-      sigemptyset(&defaults)
-      for signal in 1..<SIGSYS where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
+      #if canImport(Darwin)
+        sigfillset(&defaults)
+        sigdelset(&defaults, SIGKILL)
+        sigdelset(&defaults, SIGSTOP)
+      #else
+        // Linux takes only signals that may be changed here (SwiftPM builds the set the same way).
+        sigemptyset(&defaults)
+        for signal in 1..<SIGSYS where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
+      #endif
       posix_spawnattr_setsigdefault(&attributes, &defaults)
       var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
       if newProcessGroup {

@@ -95,8 +95,7 @@ public struct SuiteRunner: Sendable {
       crash.suspects = names(stream.unfinished, in: stream)
       let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
       let pinDied = pin.stream.runStarted && !pin.stream.runEnded || pin.console.reportedSignal != nil
-      if pinDied, let last = pin.stream.unfinished.last, let name = pin.stream.tests[last]?.name
-      {
+      if pinDied, let last = pin.stream.unfinished.last, let name = pin.stream.tests[last]?.name {
         crash.test = name
         crash.pinned = true
         crash.trap = pin.console.trap ?? crash.trap
