@@ -62,7 +62,7 @@ struct BrokenRunPrinter {
     out.append("")
     if let trap = crash.trap {
       out.append("  The runtime said: \(trap.message)")
-      if let location = trap.location { out.append("  at \(location)") }
+      if let location = trap.location { out.append("  at \(learnerPath(location))") }
     } else {
       out.append("  The test process died\(crash.signal.map { " (signal \($0))" } ?? ""): something in the lab's code trapped.")
     }
@@ -124,6 +124,16 @@ struct BrokenRunPrinter {
       }
     }
     return Array(found.prefix(3))
+  }
+
+  /// `Lab90Fixture/Answer.swift:3` (the runtime's `#fileID`) as the learner's path,
+  /// `Labs/Lab90Fixture/Answer.swift:3`, when that file is theirs.
+  private func learnerPath(_ location: String) -> String {
+    let parts = location.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2, parts[0] == lab.module, let colon = parts[1].lastIndex(of: ":") else { return location }
+    let fileName = parts[1][..<colon]
+    let match = Fingerprint.swiftFiles(in: catalog.url("Labs/\(lab.module)")).first { $0.lastPathComponent == fileName }
+    return match.map { catalog.relativePath($0.path) + parts[1][colon...] } ?? location
   }
 
   private var logPath: String {
