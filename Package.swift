@@ -68,6 +68,8 @@ for lab in labs {
 }
 if withToolTests && onlyLabs == nil {
   targets.append(.testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"], path: "Tests/WorkbookCoreTests"))
+  // End to end: drives the built binary (WORKBOOK_BIN) over the fixture labs in Tests/Fixtures.
+  targets.append(.testTarget(name: "WorkbookEndToEndTests", path: "Tests/WorkbookEndToEndTests"))
 }
 
 let package = Package(

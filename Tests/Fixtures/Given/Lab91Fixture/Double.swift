@@ -1,0 +1,1 @@
+public func double(_ x: Int) -> Int { x * 2 }

@@ -1,0 +1,1 @@
+public func answer() async -> Int { 42 }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  @Suite("check: one lab's suite on the learner's copy")
+  struct CheckTests {
+    @Test("a red lab exits 1 with the task table and the first failure, with file and line")
+    func redLab() async throws {
+      let run = try await Workbench.clean().run("check", "90")
+      expect(run, exits: 1, showing: "0 of 1 tests passing", "Task 1: the answer", "Task1AnswerTests.swift:7", "Expected 42")
+    }
+
+    @Test("a green lab exits 0 and says it is done")
+    func greenLab() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.green + " // mine", to: Lab90.answer)
+      let run = try await bench.run("check", "90")
+      expect(run, exits: 0, showing: "1 of 1 tests passing", "done")
+    }
+
+    @Test("a lab that does not compile does not block another lab")
+    func brokenLabBlocksNoOther() async throws {
+      let bench = try Workbench.clean()
+      try bench.append("this is not swift", to: "Labs/Lab01NetworkingSeam/UserAPI.swift")
+      let run = try await bench.run("check", "90")
+      expect(run, exits: 1, showing: "0 of 1 tests passing")
+    }
+
+    @Test("a lab that does not compile shows its compiler error with file and line")
+    func compilerError() async throws {
+      let bench = try Workbench.clean()
+      try bench.append("this is not swift", to: "Labs/Lab01NetworkingSeam/UserAPI.swift")
+      let run = try await bench.run("check", "1")
+      expect(run, exits: 1, showing: "does not compile", "Labs/Lab01NetworkingSeam/UserAPI.swift:")
+    }
+
+    @Test("a crash is reported as a crash of that lab, naming the test and what the runtime said")
+    func crash() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.crashing, to: Lab90.answer)
+      let run = try await bench.run("check", "90")
+      expect(run, exits: 1, showing: "crashed while running answer_isFortyTwo()", "boom")
+    }
+
+    @Test("a hang ends after the time limit, naming the lab and the test")
+    func hang() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.hanging, to: Lab90.answer)
+      let run = try await bench.run("check", "90", "--timeout", "3")
+      expect(run, exits: 1, showing: "no result after 3 s", "answer_isFortyTwo()")
+    }
+
+    @Test("nothing of a hung run is left running")
+    func hangLeavesNothing() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.hanging, to: Lab90.answer)
+      _ = try await bench.run("check", "90", "--timeout", "3")
+      try await Task.sleep(for: .seconds(1))
+      let pattern = bench.url(".build").path
+      let survivors = try Shell.run(["pgrep", "-f", pattern], in: bench.root, allowFailure: true)
+        .split(separator: "\n").filter { !$0.isEmpty }
+      #expect(survivors.isEmpty, "processes of the hung run still alive: \(survivors)")
+      for pid in survivors { _ = try? Shell.run(["kill", "-9", String(pid)], in: bench.root, allowFailure: true) }
+    }
+  }
+}

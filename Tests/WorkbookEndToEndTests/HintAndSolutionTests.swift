@@ -1,0 +1,39 @@
+import Testing
+
+extension EndToEnd {
+  @Suite("hint and solution: help, gentle first; the reference once green")
+  struct HintAndSolutionTests {
+    @Test("hint 1 is the gentle one")
+    func firstHint() async throws {
+      let run = try await Workbench.clean().run("hint", "90")
+      expect(run, exits: 0, showing: "hint 1 of 2", "Think of the question")
+    }
+
+    @Test("hint 2 is more explicit")
+    func secondHint() async throws {
+      let run = try await Workbench.clean().run("hint", "90", "2")
+      expect(run, exits: 0, showing: "Return 42")
+    }
+
+    @Test("the solution stays hidden while the lab is red")
+    func solutionHidden() async throws {
+      let run = try await Workbench.clean().run("solution", "90")
+      expect(run, exits: 1, showing: "not green yet")
+    }
+
+    @Test("solution --force shows it, and says so")
+    func solutionForced() async throws {
+      let run = try await Workbench.clean().run("solution", "90", "--force")
+      expect(run, exits: 0, showing: "shown with --force", "{ 42 }")
+    }
+
+    @Test("the solution shows once the lab is green")
+    func solutionOnceGreen() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.green + " // mine", to: Lab90.answer)
+      _ = try await bench.run("check", "90")
+      let run = try await bench.run("solution", "90")
+      expect(run, exits: 0, showing: "Solutions/Lab90Fixture/Answer.swift")
+    }
+  }
+}

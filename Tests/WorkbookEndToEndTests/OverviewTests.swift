@@ -1,0 +1,29 @@
+import Testing
+
+extension EndToEnd {
+  @Suite("the overview: swift run workbook")
+  struct OverviewTests {
+    @Test("on a fresh clone nothing is started, and the next step is to check Lab 1")
+    func freshClone() async throws {
+      let run = try await Workbench.clean().run()
+      expect(run, exits: 0, showing: "not started", "Next:", "check 1")
+    }
+
+    @Test("a lab changed since its last check is checked again: never a stale verdict")
+    func rechecksAChangedLab() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.offByOne, to: Lab90.answer)
+      let run = try await bench.run()
+      expect(run, exits: 0, showing: "checking lab 90", "0 of 1 tests passing")
+    }
+
+    @Test("after a crash every lab is still listed, the crashed one as crashed")
+    func everyLabAfterACrash() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.crashing, to: Lab90.answer)
+      _ = try await bench.run("check", "90")
+      let run = try await bench.run()
+      expect(run, exits: 0, showing: "crashed", "Lab01", "not started")
+    }
+  }
+}
