@@ -3,7 +3,7 @@ import Testing
 
 /// Task 1: your tests for `load()`, the first time it is called.
 @MainActor
-@Suite("Task 1: loading the products")
+@Suite("Lab 11 · Task 1: loading the products")
 struct Task1LoadTests {
   // TODO: Task 1. Write your tests here, one behaviour each, named like a specification
   // (`load_asksTheServiceOnce`), with a message on every #expect.

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 2: your tests for `toggleFavorite(productID:)` when the service accepts the change.
 @MainActor
-@Suite("Task 2: toggling a favourite")
+@Suite("Lab 11 · Task 2: toggling a favourite")
 struct Task2ToggleTests {
   // TODO: Task 2. Write your tests here, one behaviour each, named like a specification
   // (`load_asksTheServiceOnce`), with a message on every #expect.

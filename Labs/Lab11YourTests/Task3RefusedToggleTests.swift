@@ -3,7 +3,7 @@ import Testing
 
 /// Task 3: your tests for `toggleFavorite(productID:)` when the service refuses the change.
 @MainActor
-@Suite("Task 3: when the service refuses")
+@Suite("Lab 11 · Task 3: when the service refuses")
 struct Task3RefusedToggleTests {
   // TODO: Task 3. Write your tests here, one behaviour each, named like a specification
   // (`load_asksTheServiceOnce`), with a message on every #expect.

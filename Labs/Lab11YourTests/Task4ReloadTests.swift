@@ -3,7 +3,7 @@ import Testing
 
 /// Task 4: your tests for `load()` called again, after something went wrong.
 @MainActor
-@Suite("Task 4: loading again")
+@Suite("Lab 11 · Task 4: loading again")
 struct Task4ReloadTests {
   // TODO: Task 4. Write your tests here, one behaviour each, named like a specification
   // (`load_asksTheServiceOnce`), with a message on every #expect.

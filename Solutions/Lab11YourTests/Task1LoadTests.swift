@@ -3,7 +3,7 @@ import Testing
 
 /// Task 1: `load()` shows the products A to Z, says when there are none, and says when it failed.
 @MainActor
-@Suite("Task 1: loading the products")
+@Suite("Lab 11 · Task 1: loading the products")
 struct Task1LoadTests {
   @Test func load_showsTheProductsSortedByName() async {
     let (sut, service) = makeSUT()

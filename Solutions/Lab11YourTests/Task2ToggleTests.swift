@@ -3,7 +3,7 @@ import Testing
 
 /// Task 2: `toggleFavorite(productID:)` flips the heart at once and asks the service to store it.
 @MainActor
-@Suite("Task 2: toggling a favourite")
+@Suite("Lab 11 · Task 2: toggling a favourite")
 struct Task2ToggleTests {
   @Test func toggle_heartsAProductAndAsksTheServiceToStoreIt() async {
     let (sut, service) = await makeLoadedSUT(products: inServiceOrder)

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 3: when the service refuses a change, the heart goes back and the user is told, once.
 @MainActor
-@Suite("Task 3: when the service refuses")
+@Suite("Lab 11 · Task 3: when the service refuses")
 struct Task3RefusedToggleTests {
   @Test func toggle_putsTheHeartBackWhenTheServiceRefuses() async {
     let (sut, service) = await makeLoadedSUT(products: inServiceOrder)

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 4: loading again starts from a clean slate: a retry works, and old messages go.
 @MainActor
-@Suite("Task 4: loading again")
+@Suite("Lab 11 · Task 4: loading again")
 struct Task4ReloadTests {
   @Test func load_afterAFailedLoad_showsTheProducts() async {
     let (sut, service) = makeSUT()

@@ -84,6 +84,7 @@ public struct Checker {
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count)
     try progress.save(to: catalog)
+    Room.noteCheck(report, in: catalog)
     return report
   }
 
@@ -97,19 +98,27 @@ public struct Checker {
     }
   }
 
-  /// The display names of a suite's tasks: `@Suite("Task 2: ...")`, or the type name spelled out.
+  /// The display names of a suite's tasks, without the lab (the check's header names it):
+  /// `@Suite("Lab 02 · Task 2: a spy")` or `@Suite("Task 2: a spy")` gives `Task 2: a spy`; an
+  /// XCTest case `Lab08Task1ValidationTests` (or `Task1ValidationTests`) gives `Task 1: validation`.
   static func taskTitles(of lab: Lab, in catalog: Catalog) -> [Int: String] {
     var titles: [Int: String] = [:]
     for file in Fingerprint.swiftFiles(in: catalog.url(lab.suiteFolder)) {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
-      for line in text.split(separator: "\n") {
-        guard let start = line.range(of: "@Suite(\"Task ") else { continue }
-        let title = line[start.upperBound...].prefix { $0 != "\"" }
-        if let number = Int(title.prefix { $0.isNumber }) { titles[number] = "Task " + title }
+      let lines = text.split(separator: "\n")
+      for line in lines {
+        guard let start = line.range(of: "@Suite(\"") else { continue }
+        var title = line[start.upperBound...].prefix { $0 != "\"" }
+        if title.hasPrefix("Lab "), let dot = title.range(of: " · ") { title = title[dot.upperBound...] }
+        guard title.hasPrefix("Task ") else { continue }
+        if let number = Int(title.dropFirst(5).prefix { $0.isNumber }) { titles[number] = String(title) }
       }
-      for line in text.split(separator: "\n") {
-        guard let start = line.range(of: "class Task") ?? line.range(of: "struct Task") else { continue }
-        let name = line[start.upperBound...].prefix { $0.isLetter || $0.isNumber }
+      for line in lines {
+        guard let start = line.range(of: "class ") ?? line.range(of: "struct ") else { continue }
+        var name = line[start.upperBound...].prefix { $0.isLetter || $0.isNumber }
+        if name.hasPrefix("Lab") { name = name.dropFirst(3).drop { $0.isNumber } }
+        guard name.hasPrefix("Task") else { continue }
+        name = name.dropFirst(4)
         guard let number = Int(name.prefix { $0.isNumber }), titles[number] == nil else { continue }
         var words = String(name.drop { $0.isNumber })
         if words.hasSuffix("Tests") { words.removeLast(5) }

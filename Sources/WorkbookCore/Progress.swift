@@ -31,25 +31,71 @@ public struct LabRecord: Codable, Sendable, Equatable {
   }
 }
 
-/// The learner's progress: `.workbook/progress.json`, git-ignored, one record per lab.
+/// The learner's progress: `.workbook/progress.json`, git-ignored, one record per lab, and per
+/// lab what the room may see of the work on it (`activity`).
 public struct Progress: Codable, Sendable {
   public var labs: [String: LabRecord] = [:]
+  /// By lab module: kept across checks (the verdict in `labs` is replaced on each one).
+  public var activity: [String: LabActivity] = [:]
+
+  public init() {}
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    labs = try container.decode([String: LabRecord].self, forKey: .labs)
+    // Absent from files written before the room existed.
+    activity = try container.decodeIfPresent([String: LabActivity].self, forKey: .activity) ?? [:]
+  }
 
   static func file(in catalog: Catalog) -> URL { catalog.url(".workbook/progress.json") }
 
-  public static func load(from catalog: Catalog) -> Progress {
-    guard let data = try? Data(contentsOf: file(in: catalog)),
-      let progress = try? JSONDecoder().decode(Progress.self, from: data)
-    else { return Progress() }
-    return progress
+  /// The progress file, or a fresh progress when there is none. A file that cannot be read is
+  /// moved aside (never silently lost: it may be the only record of a day's work) and `notify`
+  /// says where it went and what to do.
+  public static func load(from catalog: Catalog, notify: (String) -> Void = Self.warn) -> Progress {
+    let file = file(in: catalog)
+    guard FileManager.default.fileExists(atPath: file.path) else { return Progress() }
+    do {
+      return try WorkbookJSON.decoder.decode(Progress.self, from: try Data(contentsOf: file))
+    } catch {
+      let aside = Self.asideName(for: file)
+      let relative = catalog.relativePath(file.path)
+      if (try? FileManager.default.moveItem(at: file, to: aside)) != nil {
+        notify(
+          "\(relative) could not be read (\(Self.reason(error))); moved it to \(catalog.relativePath(aside.path)) and started afresh. "
+            + "Your code in Labs/ is untouched: swift run workbook check <lab> records each lab again.")
+      } else {
+        notify("\(relative) could not be read (\(Self.reason(error))) nor moved aside: delete it, then check your lab again.")
+      }
+      return Progress()
+    }
   }
 
   public func save(to catalog: Catalog) throws {
     let file = Self.file(in: catalog)
     try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    try encoder.encode(self).write(to: file, options: .atomic)
+    try WorkbookJSON.encoder.encode(self).write(to: file, options: .atomic)
+  }
+
+  public static func warn(_ message: String) {
+    FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
+  }
+
+  /// `progress.corrupt.json`, or `progress.corrupt-2.json` and up when that is taken.
+  private static func asideName(for file: URL) -> URL {
+    let folder = file.deletingLastPathComponent()
+    var candidate = folder.appendingPathComponent("progress.corrupt.json")
+    var number = 2
+    while FileManager.default.fileExists(atPath: candidate.path) {
+      candidate = folder.appendingPathComponent("progress.corrupt-\(number).json")
+      number += 1
+    }
+    return candidate
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    if error is DecodingError { return "not valid progress JSON" }
+    return "unreadable"
   }
 }
 

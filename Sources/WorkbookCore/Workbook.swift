@@ -16,15 +16,20 @@ public struct Workbook {
       check <lab>            build and run the lab's tests on your copy in Labs/; --timeout SECONDS (30);
                              Lab 11: --no-hunt runs your tests on the given code only, not the mutants
       watch [<lab>]          check again on every save, until Ctrl-C (default: the current lab)
-      hint <lab> [<level>]   hints for your first unfinished task, gentle (1) to explicit
+      hint [<lab>] [<level>] the next hint for your first unfinished task, gentle to explicit;
+                             --task N for another task (default: the current lab)
       reset <lab>            restore the starter; your copy is kept in .workbook/backups/
       solution <lab>         the reference, once the lab is green (--force to see it before)
       report                 your progress; --json FILE writes it for your facilitator, --name NAME
     facilitators:
       report --merge FILE... one table for the room: who is on which lab, where most are stuck
+      room join <folder>     (learners) every check writes your progress there; --name NAME; room leave
+      room <folder>          the live room view; --once, --html FILE (a page for the projector), --every SECONDS
     maintainers:
       verify [--lab N]...    check the lab contract: starters fail cleanly, solutions pass,
                              every mutant is caught
+      guide [--check]        write docs/facilitator.md from its head, docs/facilitator/ and the mutants;
+                             --check: exit 1 when it is out of date
 
     A lab is named by number (1 or 01) or by name (Lab01NetworkingSeam, networkingseam).
     Every verb takes --help.
@@ -33,7 +38,7 @@ public struct Workbook {
                 2 usage error (unknown verb, lab or option); 3 the tool could not run (no swift, no git).
     """
 
-  static let verbs = ["list", "check", "watch", "hint", "reset", "solution", "report", "verify"]
+  static let verbs = ["list", "check", "watch", "hint", "reset", "solution", "report", "room", "verify", "guide"]
 
   public func run() throws -> Int32 {
     var rest = arguments
@@ -66,10 +71,7 @@ public struct Workbook {
       let lab = try rest.isEmpty ? currentLab(in: catalog) : catalog.lab(named: try Self.one(rest, verb: verb))
       return try WatchCommand(catalog: catalog, lab: lab).run()
     case "hint":
-      guard let name = rest.first, rest.count <= 2 else { throw WorkbookError.usage("usage: swift run workbook hint <lab> [<level>]") }
-      let level = rest.count == 2 ? Int(rest[1]) : 1
-      guard let level, level > 0 else { throw WorkbookError.usage("the hint level is a number from 1 up, not '\(rest[1])'") }
-      return try HintCommand(catalog: catalog, lab: try catalog.lab(named: name), level: level).run()
+      return try HintCommand(catalog: catalog, arguments: rest, currentLab: { try currentLab(in: catalog) }).run()
     case "reset":
       return try ResetCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb))).run()
     case "solution":
@@ -78,8 +80,12 @@ public struct Workbook {
       return try SolutionCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb)), force: force).run()
     case "report":
       return try ReportCommand(catalog: catalog, arguments: rest).run()
+    case "room":
+      return try RoomCommand(catalog: catalog, arguments: rest).run()
     case "verify":
       return try VerifyCommand(catalog: catalog, arguments: rest).run()
+    case "guide":
+      return try GuideCommand(catalog: catalog, arguments: rest).run()
     default:
       try Self.expectNoArguments(rest, verb: verb)
       return try Overview(catalog: catalog).run()

@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Task 1: `URLSessionNetworking` forwards to the session it was given, and to no other.
-@Suite("Task 1: the live adapter")
+@Suite("Lab 01 · Task 1: the live adapter")
 struct Task1LiveAdapterTests {
   @Test func data_returnsTheBodyFromTheInjectedSession() async throws {
     let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())

@@ -8,7 +8,7 @@ import Testing
 
 /// Task 2: `UserAPI` takes `Networking` through its initializer, builds the request, checks the
 /// status and decodes the profile.
-@Suite("Task 2: UserAPI over the seam")
+@Suite("Lab 01 · Task 2: UserAPI over the seam")
 struct Task2UserAPITests {
   @Test func profile_requestsTheUserPathWithGET() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))

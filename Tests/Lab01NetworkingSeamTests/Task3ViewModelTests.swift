@@ -8,7 +8,7 @@ import Testing
 
 /// Task 3: the view model gets its `UserAPI` through init and turns each outcome into a state.
 @MainActor
-@Suite("Task 3: the view model")
+@Suite("Lab 01 · Task 3: the view model")
 struct Task3ViewModelTests {
   @Test func load_showsTheProfileOnSuccess() async throws {
     let (sut, _) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))

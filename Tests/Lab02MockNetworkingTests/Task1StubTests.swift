@@ -8,7 +8,7 @@ import Testing
 
 /// Task 1: `MockNetworking` answers with what the test configured, and fails loudly when the test
 /// configured nothing.
-@Suite("Task 1: a stub that fails by default")
+@Suite("Lab 02 · Task 1: a stub that fails by default")
 struct Task1StubTests {
   @Test func data_returnsTheConfiguredAnswerOnEveryCall() async throws {
     let sut = makeSUT()

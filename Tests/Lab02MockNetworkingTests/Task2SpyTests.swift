@@ -7,7 +7,7 @@ import Testing
 #endif
 
 /// Task 2: `MockNetworking` records every request it receives, in order, and counts the calls.
-@Suite("Task 2: a spy that records every request")
+@Suite("Lab 02 · Task 2: a spy that records every request")
 struct Task2SpyTests {
   @Test func requests_recordsEveryRequestInOrder() async throws {
     let sut = try makeSUT(answer: httpAnswer(body: "{}"))

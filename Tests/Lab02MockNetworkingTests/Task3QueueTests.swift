@@ -8,7 +8,7 @@ import Testing
 
 /// Task 3: `respond(inOrder:)` scripts a sequence: each call takes the next answer, and the last
 /// one answers every call after that.
-@Suite("Task 3: a queue of answers")
+@Suite("Lab 02 · Task 3: a queue of answers")
 struct Task3QueueTests {
   @Test func respondInOrder_answersEachCallWithTheNextResult() async throws {
     let sut = try makeSUT(inOrder: [httpAnswer(body: "one"), httpAnswer(body: "two"), httpAnswer(body: "three")])

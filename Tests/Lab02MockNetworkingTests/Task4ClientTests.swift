@@ -8,7 +8,7 @@ import Testing
 
 /// Task 4: `NetworkClient`, pinned through your `MockNetworking`: the request it sends, what it
 /// does with each answer.
-@Suite("Task 4: the client through the mock")
+@Suite("Lab 02 · Task 4: the client through the mock")
 struct Task4ClientTests {
   @Test func post_sendsOnePOSTToThePathUnderTheBaseURL() async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))

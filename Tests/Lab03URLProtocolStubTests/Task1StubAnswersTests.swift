@@ -8,7 +8,7 @@ import Testing
 
 /// Task 1: `withStub` builds a fresh session routed to `StubURLProtocol`, and the protocol replays
 /// the stubbed answer, or fails a request nobody stubbed instead of letting it reach the network.
-@Suite("Task 1: the stub answers")
+@Suite("Lab 03 · Task 1: the stub answers")
 struct Task1StubAnswersTests {
   @Test func stub_answersWithTheStubbedStatusHeadersAndBody() async throws {
     let answer = StubAnswer.http(status: 201, headers: ["X-Request-Id": "r-17"], body: Data("created".utf8))

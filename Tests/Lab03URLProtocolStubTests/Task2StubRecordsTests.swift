@@ -8,7 +8,7 @@ import Testing
 
 /// Task 2: the stub records every request as a `RecordedRequest`: method, URL with its query,
 /// headers and body, wherever the body travels.
-@Suite("Task 2: the stub records requests")
+@Suite("Lab 03 · Task 2: the stub records requests")
 struct Task2StubRecordsTests {
   @Test func stub_recordsEveryRequestsMethodAndURLInOrder() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in

@@ -8,7 +8,7 @@ import Testing
 
 /// Task 3: each `withStub` scope has its own host, answer and requests, so parallel tests never
 /// see each other; and the scope leaves nothing behind, whether its body returns or throws.
-@Suite("Task 3: one stub per test, nothing left behind")
+@Suite("Lab 03 · Task 3: one stub per test, nothing left behind")
 struct Task3StubIsolationTests {
   @Test func nestedStubs_answerAndRecordIndependently() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("outer".utf8))) { outer in

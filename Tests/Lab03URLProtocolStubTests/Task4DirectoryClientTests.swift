@@ -8,7 +8,7 @@ import Testing
 
 /// Task 4: `UserDirectoryClient`, run over the real `URLSession` through your stub: the requests
 /// it builds, the status codes it maps, the transport errors it lets through.
-@Suite("Task 4: the client over the real URLSession")
+@Suite("Lab 03 · Task 4: the client over the real URLSession")
 struct Task4DirectoryClientTests {
   @Test func search_sendsAGETWithTheEncodedQueryAndTheHeaders() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data(adasJSON.utf8))) { stub in

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 1: a test clock whose time moves only when the test says so, and whose sleepers wake in
 /// deadline order, each seeing its own deadline as `now`.
-@Suite("Task 1: the test clock")
+@Suite("Lab 04 · Task 1: the test clock")
 struct Task1TestClockTests {
   @Test func advance_movesNowByExactlyTheDurationEachTime() async {
     let clock = makeSUT()

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 2: an immediate clock, for tests that only care about the outcome: every sleep returns at
 /// once, and `now` jumps to its deadline.
-@Suite("Task 2: the immediate clock")
+@Suite("Lab 04 · Task 2: the immediate clock")
 struct Task2ImmediateClockTests {
   @Test func sleep_returnsAtOnceAndMovesNowToTheDeadline() async throws {
     let clock = makeSUT()

@@ -3,7 +3,7 @@ import Lab04TestClock
 import Testing
 
 /// Task 3: a cache that asks an injected `now` for the time, instead of calling `Date()`.
-@Suite("Task 3: the expiring cache")
+@Suite("Lab 04 · Task 3: the expiring cache")
 struct Task3ExpiringCacheTests {
   @Test func value_isServedUntilTheTimeToLiveHasPassed_andNotAtIt() {
     let (sut, now) = makeSUT(timeToLive: 300)

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 4: a debouncer that waits on the injected clock, so its 300 ms take no time in a test.
 @MainActor
-@Suite("Task 4: the search debouncer")
+@Suite("Lab 04 · Task 4: the search debouncer")
 struct Task4SearchDebouncerTests {
   @Test func queryChanged_searchesOnceTheDelayHasPassed_notBefore() async throws {
     let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 5: waiting with a budget: a retry whose wait doubles after each failure, and a timeout,
 /// both measured on the injected clock.
-@Suite("Task 5: backoff and timeout")
+@Suite("Lab 04 · Task 5: backoff and timeout")
 struct Task5BackoffAndTimeoutTests {
   @Test func retrier_returnsTheFirstSuccessWithoutWaiting() async throws {
     let clock = TestClock()

@@ -2,7 +2,7 @@ import Lab05SegregatedServices
 import Testing
 
 /// Task 1: `ViewState` answers the three questions a screen asks of it.
-@Suite("Task 1: the view state")
+@Suite("Lab 05 · Task 1: the view state")
 struct Task1ViewStateTests {
   typealias State = ViewState<CatFact, CatServiceError>
 

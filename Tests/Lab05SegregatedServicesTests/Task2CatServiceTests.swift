@@ -8,7 +8,7 @@ import Testing
 
 /// Task 2: `CatService`, the one concrete type that conforms to both small protocols, over an
 /// injected `HTTPClient`.
-@Suite("Task 2: the cat service")
+@Suite("Lab 05 · Task 2: the cat service")
 struct Task2CatServiceTests {
   @Test func fetchCatFact_getsTheFactPathAndDecodesTheFact() async throws {
     let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: clowderJSON))

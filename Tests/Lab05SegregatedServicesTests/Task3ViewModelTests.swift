@@ -7,7 +7,7 @@ import Testing
 /// Every test makes its objects with `makeSUT`, inside `withLeakTracking`: when the test is over,
 /// the view model and the service must both be gone.
 @MainActor
-@Suite("Task 3: the view model's states")
+@Suite("Lab 05 · Task 3: the view model's states")
 struct Task3ViewModelTests {
   typealias State = ViewState<CatFact, CatServiceError>
 

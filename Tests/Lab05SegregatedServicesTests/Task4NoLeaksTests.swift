@@ -4,7 +4,7 @@ import Testing
 /// Task 4: nothing the view model starts keeps it alive. A screen that goes away while a request
 /// is still out must let its view model go at once, not when the request ends.
 @MainActor
-@Suite("Task 4: no leaks")
+@Suite("Lab 05 · Task 4: no leaks")
 struct Task4NoLeaksTests {
   @Test func viewModel_isReleasedWhileItsFetchIsStillWaitingForTheService() async throws {
     let service = ControlledCatService()

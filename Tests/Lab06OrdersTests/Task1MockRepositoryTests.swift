@@ -2,7 +2,7 @@ import Lab06Orders
 import Testing
 
 /// Task 1: `MockOrderRepository` answers with what it was given and records what it was asked.
-@Suite("Task 1: the repository double")
+@Suite("Lab 06 · Task 1: the repository double")
 struct Task1MockRepositoryTests {
   @Test func fetchAll_returnsTheStubbedOrders() async throws {
     let repository = MockOrderRepository()

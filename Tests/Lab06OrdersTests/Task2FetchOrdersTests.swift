@@ -2,7 +2,7 @@ import Lab06Orders
 import Testing
 
 /// Task 2: `FetchOrdersUseCase` returns the repository's open orders and passes its errors on.
-@Suite("Task 2: the fetch-orders use case")
+@Suite("Lab 06 · Task 2: the fetch-orders use case")
 struct Task2FetchOrdersTests {
   @Test func execute_returnsTheRepositoryOrdersInTheirOrder() async throws {
     let (sut, _) = makeSUT(orders: [gizmo, widget, gadget])

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 3: `OrderListViewModel` shows the open orders, cancels one, and never shows a stale list.
 @MainActor
-@Suite("Task 3: the order list view model")
+@Suite("Lab 06 · Task 3: the order list view model")
 struct Task3OrderListViewModelTests {
   @Test func load_showsTheOpenOrders() async {
     let (sut, _) = makeSUT(orders: [widget, oldLamp, gadget])

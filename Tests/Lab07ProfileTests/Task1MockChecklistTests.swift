@@ -4,7 +4,7 @@ import Testing
 /// Task 1: `MockUserService` follows the checklist: counts, last argument, a `Result` per method,
 /// success by default.
 @MainActor
-@Suite("Task 1: the mock checklist")
+@Suite("Lab 07 · Task 1: the mock checklist")
 struct Task1MockChecklistTests {
   @Test func newDouble_succeedsByDefaultWithTheDefaultUser() async throws {
     let service = MockUserService()

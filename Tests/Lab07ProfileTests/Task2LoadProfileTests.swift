@@ -3,7 +3,7 @@ import Testing
 
 /// Task 2: `loadProfile()` asks the service once and turns the answer into `.loaded` or `.failed`.
 @MainActor
-@Suite("Task 2: loading the profile")
+@Suite("Lab 07 · Task 2: loading the profile")
 struct Task2LoadProfileTests {
   @Test func loadProfile_showsTheCurrentUser() async {
     let (sut, service) = makeSUT()

@@ -3,7 +3,7 @@ import Testing
 
 /// Task 3: `updateProfile(_:)` sends the update it was given and shows what the service saved.
 @MainActor
-@Suite("Task 3: saving the profile")
+@Suite("Lab 07 · Task 3: saving the profile")
 struct Task3UpdateProfileTests {
   @Test func updateProfile_passesTheUpdateToTheServiceOnce() async {
     let (sut, service) = makeSUT()

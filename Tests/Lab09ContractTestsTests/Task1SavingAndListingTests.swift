@@ -6,7 +6,7 @@ import Testing
 ///
 /// Every test runs twice, once per `StoreKind`: the `FileStore` runs are the reference (they pass
 /// from the start), the `InMemoryStore` runs are yours. A test is green when both runs are.
-@Suite("Task 1: the contract, saving and listing")
+@Suite("Lab 09 · Task 1: the contract, saving and listing")
 struct Task1SavingAndListingTests {
   /// A fresh folder for this test (and this argument); removed when it ends.
   private let folder = TemporaryFolder()

@@ -4,7 +4,7 @@ import Testing
 
 /// Task 2: the contract, part two. The errors: a missing id and an invalid id throw exactly what
 /// the real store throws, so code tested against the fake handles the errors production will see.
-@Suite("Task 2: the contract, missing and invalid ids")
+@Suite("Lab 09 · Task 2: the contract, missing and invalid ids")
 struct Task2MissingAndInvalidIDTests {
   /// A fresh folder for this test (and this argument); removed when it ends.
   private let folder = TemporaryFolder()

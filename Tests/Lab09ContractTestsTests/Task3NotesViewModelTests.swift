@@ -6,7 +6,7 @@ import Testing
 /// what the store holds. No test scripts a call or counts one; the contract suite is what lets
 /// these tests trust the fake.
 @MainActor
-@Suite("Task 3: a view model tested with the fake")
+@Suite("Lab 09 · Task 3: a view model tested with the fake")
 struct Task3NotesViewModelTests {
   @Test func load_showsEveryStoredNoteInIDOrder() async throws {
     let (sut, _) = try await makeSUT(storing: [packing, groceries, ideas])

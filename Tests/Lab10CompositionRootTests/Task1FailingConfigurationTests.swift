@@ -4,7 +4,7 @@ import Testing
 
 /// Task 1: `AppDependencies.failing(log:)` fails on every member a test did not override, and
 /// names that member: in the error it throws and in the log it writes.
-@Suite("Task 1: the failing configuration")
+@Suite("Lab 10 · Task 1: the failing configuration")
 struct Task1FailingConfigurationTests {
   /// The members that can throw, and a way to call each one.
   enum ThrowingMember: String, CaseIterable, Sendable {

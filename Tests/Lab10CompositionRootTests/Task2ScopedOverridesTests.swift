@@ -4,7 +4,7 @@ import Testing
 
 /// Task 2: `withDependencies` overrides `AppDependencies.current` for one operation only: it
 /// starts from the current value, ends with the operation, and never leaks into a parallel test.
-@Suite("Task 2: scoped overrides")
+@Suite("Lab 10 · Task 2: scoped overrides")
 struct Task2ScopedOverridesTests {
   @Test func withDependencies_theOperationSeesTheOverride() async throws {
     let user = try await withDependencies {

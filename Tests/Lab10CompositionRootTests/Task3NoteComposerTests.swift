@@ -3,7 +3,7 @@ import Lab10CompositionRoot
 import Testing
 
 /// Task 3: `NoteComposer` uses the dependencies it was given, and only the two it needs.
-@Suite("Task 3: a feature on injected dependencies")
+@Suite("Lab 10 · Task 3: a feature on injected dependencies")
 struct Task3NoteComposerTests {
   @Test func post_savesTheTrimmedTextStampedByTheInjectedClock() async throws {
     let (sut, saved, _) = makeSUT(now: nineAM)

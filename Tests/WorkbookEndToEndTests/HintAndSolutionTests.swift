@@ -15,6 +15,27 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "Return 42")
     }
 
+    @Test("hint --task N gives that task's hints")
+    func hintForATask() async throws {
+      let run = try await Workbench.clean().run("hint", "90", "--task", "1")
+      expect(run, exits: 0, showing: "Task 1: the answer, hint 2 of 2")
+    }
+
+    @Test("hint --task N for a task without hints exits 2 and names the tasks that have them")
+    func hintForAnUnknownTask() async throws {
+      let run = try await Workbench.clean().run("hint", "90", "--task", "4")
+      expect(run, exits: 2, showing: "hints for tasks 1")
+    }
+
+    @Test("hint on a finished lab says so, instead of showing Task 1")
+    func hintOnAFinishedLab() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.green, to: Lab90.answer)
+      _ = try await bench.run("check", "90")
+      let run = try await bench.run("hint", "90")
+      expect(run, exits: 0, showing: "You finished Lab 90")
+    }
+
     @Test("the solution stays hidden while the lab is red")
     func solutionHidden() async throws {
       let run = try await Workbench.clean().run("solution", "90")

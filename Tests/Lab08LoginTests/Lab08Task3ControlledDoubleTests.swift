@@ -3,7 +3,7 @@ import XCTest
 
 /// Task 3: `ControlledAuthenticationService` holds every login until the test answers it, so a
 /// test can look at the code under test while a login is in flight.
-final class Task3ControlledDoubleTests: XCTestCase {
+final class Lab08Task3ControlledDoubleTests: XCTestCase {
   private let ada = LoginRequest(email: "ada@example.com", password: "analytical")
   private let grace = LoginRequest(email: "grace@example.com", password: "compiler")
 

@@ -6,7 +6,7 @@ import XCTest
 /// This suite shows XCTest's `setUp`/`tearDown`. XCTest keeps every test case instance alive until
 /// the whole run ends, so whatever `setUp` creates, `tearDown` must release.
 @MainActor
-final class Task1ValidationTests: XCTestCase {
+final class Lab08Task1ValidationTests: XCTestCase {
   // Implicitly unwrapped because XCTest, not an initializer, fills it: setUp runs before every
   // test method, so no test can see it empty.
   private var sut: LoginViewModel!

@@ -7,7 +7,7 @@ import XCTest
 /// Each test drives the login step by step with `ControlledAuthenticationService`: start it, wait
 /// until it is parked in the double, look, answer it, look again. Given / When / Then.
 @MainActor
-final class Task4LoginFlowTests: XCTestCase {
+final class Lab08Task4LoginFlowTests: XCTestCase {
   func test_onLogin_sendsTheFormToTheInjectedService() async {
     // Given
     let (sut, service, arrivals) = makeSUT()

@@ -4,7 +4,7 @@ import XCTest
 
 /// Task 2: `AuthenticationService` receives its `APIServiceProtocol` through `init`, sends one
 /// `LoginRequest`, and turns the API's failures into `AuthenticationServiceError`.
-final class Task2AuthenticationServiceTests: XCTestCase {
+final class Lab08Task2AuthenticationServiceTests: XCTestCase {
   func test_login_sendsOneRequestWithTheEmailAndPassword() async throws {
     // Given
     let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: "TOKEN")))

@@ -1,0 +1,118 @@
+import Foundation
+
+/// `workbook hint <lab> [<level>] [--task N]`: one hint at a time, for the task the learner is on.
+///
+/// Without a level it gives the next one for that task (the levels seen are kept in
+/// `.workbook/hints.json`); without `--task` the task is the first failing one at the last check.
+/// On a finished lab it says so, and where to go next, instead of hinting at Task 1.
+///
+/// ```swift
+/// try HintCommand(catalog: catalog, lab: lab).run()                   // the next hint, where you are
+/// try HintCommand(catalog: catalog, lab: lab, level: 2, task: 3).run() // Task 3's second hint
+/// ```
+struct HintCommand {
+  let catalog: Catalog
+  let lab: Lab
+  /// The level asked for; `nil` for the next one not yet seen.
+  var level: Int? = nil
+  /// The task asked for; `nil` for the first failing one.
+  var task: Int? = nil
+
+  func run() throws -> Int32 {
+    for line in try answer() { say(line) }
+    return 0
+  }
+
+  /// What to print, and the hint recorded as seen.
+  func answer() throws -> [String] {
+    let hints = try Hints.load(for: lab, in: catalog)
+    let known = hints.tasks.map { String($0.number) }.joined(separator: ", ")
+    if let task, hints[task] == nil {
+      throw WorkbookError.usage("Lab \(lab.tag) has hints for tasks \(known), not for task \(task)")
+    }
+    let record = Progress.load(from: catalog).labs[lab.module]
+    let isCurrent = record?.fingerprint == Fingerprint.of(lab, in: catalog)
+    if task == nil, let record, isCurrent, record.isDone {
+      return finished()
+    }
+    if task == nil, lab.writesTests, let record, isCurrent, record.verdict == .ran, record.tests > 0, record.passing == record.tests {
+      // A lab of kind tests whose tests pass on the given code: what is left is the hunt, and
+      // check gives a hint for each bug that got through.
+      return [
+        "Your tests pass on the given code; what is left is the bugs they do not catch yet.",
+        "Run: swift run workbook check \(lab.number)   It names each bug that got through, with a hint for the test that is missing.",
+        "A task's hints: swift run workbook hint \(lab.number) --task N (N: \(known))",
+      ]
+    }
+    guard let chosen = task.flatMap({ hints[$0] }) ?? record?.failingTask.flatMap({ hints[$0] }) ?? hints.tasks.first else {
+      return ["Lab \(lab.tag) has no hints yet (\(Hints.path(for: lab)) lists none). The chapter: \(lab.chapter)"]
+    }
+    var log = HintLog.load(from: catalog)
+    let shown = min(level ?? log.level(for: lab, task: chosen.number) + 1, chosen.items.count)
+    let title = chosen.title.isEmpty ? "" : ": \(chosen.title)"
+    var out = ["Lab \(lab.tag) · Task \(chosen.number)\(title), hint \(shown) of \(chosen.items.count)"]
+    if task == nil, record == nil {
+      out.append("(No check yet, so this is the first task. Run swift run workbook check \(lab.number) to get hints for where you are.)")
+    }
+    out += ["", "  " + chosen.items[shown - 1].replacingOccurrences(of: "\n", with: "\n  "), ""]
+    let forTask = task.map { " --task \($0)" } ?? ""
+    if shown < chosen.items.count {
+      let next = level.map { " \($0 + 1)" } ?? ""
+      out.append("More explicit: swift run workbook hint \(lab.number)\(next)\(forTask)   (hint \(shown + 1) of \(chosen.items.count))")
+    } else {
+      out.append(
+        "That was the last hint for Task \(chosen.number). The failing test's message and the chapter (\(lab.chapter)) say the rest.")
+    }
+    if shown > 1 { out.append("From the first hint again: swift run workbook hint \(lab.number) 1\(forTask)") }
+    log.record(shown, for: lab, task: chosen.number)
+    Room.noteHint(lab: lab, task: chosen.number, level: shown, in: catalog)
+    try log.save(to: catalog)
+    return out
+  }
+
+  private func finished() -> [String] {
+    let bugs = lab.writesTests ? ", and they catch every bug" : ""
+    var out = [
+      "You finished Lab \(lab.tag) · \(lab.title): every test passes\(bugs). No hint needed.",
+      "Compare with the reference: swift run workbook solution \(lab.number)",
+    ]
+    if let next = catalog.labs.first(where: { $0.number > lab.number }) {
+      out.append("Next: Lab \(next.tag) · \(next.title). Read \(next.chapter), then run: swift run workbook check \(next.number)")
+    } else {
+      out.append("That was the last lab. The chapters' Going further sections have more to try.")
+    }
+    out.append("A task's hints anyway: swift run workbook hint \(lab.number) --task N")
+    return out
+  }
+}
+
+extension HintCommand {
+  static let usage = "usage: swift run workbook hint [<lab>] [<level>] [--task N]"
+
+  /// From the verb's arguments, `[<lab>] [<level>] [--task N]`; `currentLab` gives the lab when
+  /// none is named.
+  init(catalog: Catalog, arguments: [String], currentLab: () throws -> Lab) throws {
+    var rest = arguments
+    var task: Int?
+    if let index = rest.firstIndex(of: "--task") {
+      guard rest.indices.contains(index + 1), let number = Int(rest[index + 1]), number > 0 else {
+        throw WorkbookError.usage("--task needs a task number, like: swift run workbook hint 4 --task 3")
+      }
+      task = number
+      rest.removeSubrange(index...index + 1)
+    }
+    if let option = rest.first(where: { $0.hasPrefix("-") }) {
+      throw WorkbookError.usage("hint has no option '\(option)'. \(Self.usage)")
+    }
+    guard rest.count <= 2 else { throw WorkbookError.usage(Self.usage) }
+    var level: Int?
+    if rest.count == 2 {
+      guard let number = Int(rest[1]), number > 0 else {
+        throw WorkbookError.usage("the hint level is a number from 1 up, not '\(rest[1])'")
+      }
+      level = number
+    }
+    let lab = try rest.first.map { try catalog.lab(named: $0) } ?? currentLab()
+    self.init(catalog: catalog, lab: lab, level: level, task: task)
+  }
+}

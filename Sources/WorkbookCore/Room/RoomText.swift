@@ -1,0 +1,59 @@
+import Foundation
+
+/// Text from the room folder, made safe to show. Other learners' machines write that folder, so
+/// every string in it is untrusted: an escape sequence could repaint or retitle the
+/// facilitator's terminal, markup could run script in the projected page.
+///
+/// ```swift
+/// say(RoomText.terminal(record.name))           // ESC and other controls become "�"
+/// html += "<td>\(RoomText.html(record.name))</td>"  // and & < > " ' become entities
+/// ```
+public enum RoomText {
+  /// `true` when `text` has no control characters: none of C0 (with ESC, CR, LF, TAB), DEL, C1,
+  /// the line and paragraph separators, nor the bidirectional overrides that make text read
+  /// differently from what it is. Letters of every script and emoji (with their joiners) pass.
+  public static func isClean(_ text: String) -> Bool {
+    text.unicodeScalars.allSatisfy(isAllowed)
+  }
+
+  /// `text` with each control character replaced by U+FFFD, for a terminal.
+  public static func terminal(_ text: String) -> String {
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars { out.append(isAllowed(scalar) ? scalar : replacement) }
+    return String(out)
+  }
+
+  /// `text` with each control character replaced and `& < > " '` written as entities: safe
+  /// inside an element and inside a quoted attribute.
+  public static func html(_ text: String) -> String {
+    var out = ""
+    for scalar in terminal(text).unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "'": out += "&#39;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+
+  /// `text` cut to `limit` characters, with "…" when cut: a table cell, not a wall.
+  public static func clipped(_ text: String, to limit: Int) -> String {
+    text.count <= limit ? text : String(text.prefix(max(limit - 1, 0))) + "…"
+  }
+
+  private static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+  /// U+061C, U+200E/F, U+202A–E, U+2066–9: the bidirectional marks, embeddings and isolates.
+  private static let bidiControls = Set<UInt32>([0x061C, 0x200E, 0x200F]).union(0x202A...0x202E).union(0x2066...0x2069)
+
+  private static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .control, .lineSeparator, .paragraphSeparator, .surrogate: return false
+    default: return !bidiControls.contains(scalar.value)
+    }
+  }
+}
