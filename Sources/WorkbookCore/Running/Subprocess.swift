@@ -44,6 +44,14 @@ public enum Subprocess {
     }
     signal(SIGINT, handler)
     signal(SIGTERM, handler)
+    // A parent may start us with these signals blocked: a process spawned from a libdispatch
+    // worker thread inherits that thread's mask, which blocks them (seen when a Swift test
+    // starts the tool with Foundation's Process). Blocked, Ctrl-C would stay pending forever.
+    var interrupts = sigset_t()
+    sigemptyset(&interrupts)
+    sigaddset(&interrupts, SIGINT)
+    sigaddset(&interrupts, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
   }
 
   /// Runs `arguments` in `directory` until it ends, `timeLimit` seconds pass, or `stage`'s
