@@ -58,7 +58,8 @@ extension EndToEnd {
     @Test("a busy loop reached by one test is named within --timeout + 5 s, and nothing is left running")
     func busyLoopIsNamed() async throws {
       let bench = try Workbench.clean()
-      try solveLab01(replacingCastWith: "guard let http = response as? HTTPURLResponse else { var n = 0; while true { n &+= 1 } }", in: bench)
+      try solveLab01(
+        replacingCastWith: "guard let http = response as? HTTPURLResponse else { var n = 0; while true { n &+= 1 } }", in: bench)
       _ = try await bench.run("check", "1", "--timeout", "5")  // builds; the next run measures the tests alone
       let clock = ContinuousClock()
       let start = clock.now
