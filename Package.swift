@@ -74,8 +74,10 @@ if withToolTests && onlyLabs == nil {
 
 let package = Package(
   name: "DIWorkbook",
-  // Mutex (Synchronization) needs macOS 15 / iOS 18.
-  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  // Mutex (Synchronization) needs macOS 15 / iOS 18. The workbook tool runs where `swift` runs
+  // (macOS, Linux; posix_spawn does not exist on tvOS or watchOS); iOS stays for the labs'
+  // SwiftUI previews in Xcode, where the tool compiles but refuses to run.
+  platforms: [.macOS(.v15), .iOS(.v18)],
   products: onlyLabs != nil ? [] : [.executable(name: "workbook", targets: ["workbook"])],
   targets: targets,
   swiftLanguageModes: [.v6]

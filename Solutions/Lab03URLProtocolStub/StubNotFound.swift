@@ -9,7 +9,7 @@ import Foundation
 /// // Inside a withStub scope, a request to https://typo.example.test fails with:
 /// // "StubURLProtocol has no stub for host typo.example.test. ..."
 /// ```
-public struct StubNotFound: Error, Equatable, LocalizedError {
+public struct StubNotFound: Error, Equatable, LocalizedError, CustomNSError {
   /// The host the request was sent to, or `nil` when it had no URL.
   public let host: String?
 
@@ -20,5 +20,15 @@ public struct StubNotFound: Error, Equatable, LocalizedError {
   public var errorDescription: String? {
     "StubURLProtocol has no stub for host \(host ?? "<none>"). "
       + "Send requests to the baseURL of a NetworkStub, inside its withStub scope; nothing goes to the network."
+  }
+
+  public static var errorDomain: String { "Lab03URLProtocolStub.StubNotFound" }
+
+  /// The message again, for Darwin: its URLSession hands the caller a new NSError built from
+  /// this error's domain, code and user info, so a `LocalizedError` description alone is lost on
+  /// the way (swift-corelibs-foundation on Linux passes the Swift error through unchanged).
+  /// `CustomNSError.errorUserInfo` is what that new NSError keeps.
+  public var errorUserInfo: [String: Any] {
+    [NSLocalizedDescriptionKey: errorDescription ?? "StubURLProtocol has no stub for this host."]
   }
 }

@@ -11,6 +11,8 @@ public struct CheckReport: Sendable {
   public var mutants: [MutantVerdict]? = nil
   /// The learner asked for no hunt (`check --no-hunt`).
   public var huntSkipped = false
+  /// The compiler's warnings in the learner's files, shown green or red.
+  public var warnings: [Diagnostic] = []
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -54,14 +56,19 @@ public struct Checker {
   }
 
   public func check(_ lab: Lab) throws -> CheckReport {
-    try FolderLock.hold(catalog.url(".build/workbook/check"), for: "check")
+    // One check at a time per workbook folder: they share one build folder.
+    try CheckLock.holding("check", in: catalog) { try checkHoldingLock(lab) }
+  }
+
+  private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
     var runner = SuiteRunner(packageRoot: catalog.root, scratch: catalog.url(".build/workbook/check"))
     runner.testTimeLimit = testTimeLimit
     let fingerprint = Fingerprint.of(lab, in: catalog)
     let files = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
     touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
-    let outcome = try runner.run(lab, solutions: false, label: lab.module)
-    var report = CheckReport(lab: lab, outcome: outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    let run = try runner.execute(lab, solutions: false, label: lab.module)
+    var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    report.warnings = LearnerWarnings.update(lab, printed: run.warnings, in: catalog)
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
     if lab.writesTests, huntsMutants, !greenTests.isEmpty {

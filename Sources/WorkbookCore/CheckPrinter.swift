@@ -9,37 +9,8 @@ struct CheckPrinter {
     let lab = report.lab
     var out: [String] = []
     switch report.outcome {
-    case .doesNotCompile(let errors):
-      out.append("Lab \(lab.tag) · \(lab.title): does not compile")
-      out.append("")
-      for error in errors.prefix(3) {
-        out.append("  \(relative(error.file)):\(error.line)")
-        out.append("    error: \(error.message)")
-      }
-      if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
-      if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
-      out.append("")
-      out.append(
-        "Next: fix the error above in \(relative(errors.first?.file ?? "Labs/\(lab.module)")), then run: swift run workbook check \(lab.number)"
-      )
-      out.append("Other labs are not affected: each lab is checked on its own.")
-    case .crashed(let test, let signal):
-      out.append("Lab \(lab.tag) · \(lab.title): crashed\(test.map { " while running \($0)" } ?? "")")
-      out.append("")
-      out.append("  The test process died\(signal.map { " (signal \($0))" } ?? ""): something in the lab's code trapped,")
-      out.append("  e.g. a force unwrap (!) of nil, a fatalError, try!, as!, or an index out of range.")
-      if let reason = logLine(for: lab, containing: ["Fatal error", "Unexpectedly found nil"]) { out.append("  It said: \(reason)") }
-      out.append("")
-      out.append("Next: find the trap in Labs/\(lab.module) and replace it with a thrown error or a state,")
-      out.append("      then run: swift run workbook check \(lab.number)   (full log: \(relative(logPath(lab))))")
-    case .timedOut(let test, let seconds):
-      out.append("Lab \(lab.tag) · \(lab.title): no result after \(Int(seconds)) s\(test.map { ", stuck in \($0)" } ?? "")")
-      out.append("")
-      out.append("  The run was stopped. Something awaited forever: a continuation never resumed,")
-      out.append("  a loop that never ends, or a sleep on a clock nobody advances.")
-      if let said = logLine(for: lab, containing: ["CONTINUATION MISUSE"]) { out.append("  It said: \(said)") }
-      out.append("")
-      out.append("Next: look for an await that cannot return in Labs/\(lab.module), then run: swift run workbook check \(lab.number)")
+    case .doesNotCompile, .crashed, .timedOut:
+      out += BrokenRunPrinter(catalog: catalog, lab: lab).lines(for: report.outcome)
     case .ran where lab.writesTests:
       out += YourTestsPrinter(printer: self).lines(for: report)
     case .ran(let results, let issues):
@@ -65,6 +36,18 @@ struct CheckPrinter {
         }
       }
     }
+    out += warningLines(report.warnings)
+    return out
+  }
+
+  /// The compiler's warnings in the learner's files, in their own colour, whatever the verdict.
+  func warningLines(_ warnings: [Diagnostic]) -> [String] {
+    guard !warnings.isEmpty else { return [] }
+    var out = ["", Style.warning("Warnings in your code (\(warnings.count)): the tests pass or fail regardless, but read them:")]
+    for warning in warnings.prefix(5) {
+      out.append(Style.warning("  \(relative(warning.file)):\(warning.line): warning: \(warning.message)"))
+    }
+    if warnings.count > 5 { out.append(Style.warning("  ... and \(warnings.count - 5) more")) }
     return out
   }
 
@@ -78,17 +61,6 @@ struct CheckPrinter {
     return TextTable(header: ["", "task", "passing"], rows: rows).rendered.split(separator: "\n").dropFirst().map(String.init)
   }
 
-  private func logPath(_ lab: Lab) -> String {
-    catalog.url(".build/workbook/check/results/\(lab.module).log").path
-  }
-
-  /// The first line of the run's log that mentions one of `needles`: what the runtime said.
-  func logLine(for lab: Lab, containing needles: [String]) -> String? {
-    guard let text = try? String(contentsOfFile: logPath(lab), encoding: .utf8) else { return nil }
-    return text.split(separator: "\n").first { line in needles.contains { line.contains($0) } }
-      .map { String($0.trimmingCharacters(in: .whitespaces).prefix(300)) }
-  }
-
   private func testFile(_ file: String, lab: Lab) -> String {
     file.contains("/") ? file : "\(lab.suiteFolder)/\(file)"
   }
@@ -99,7 +71,7 @@ struct CheckPrinter {
 
   /// The failed test's first issue, with file and line, or its first failure message.
   func failureLines(_ failure: TestResult, issues: [String: [Diagnostic]], lab: Lab) -> [String] {
-    if let issue = issues[failure.name]?.first {
+    if let issue = issues[failure.id]?.first {
       return ["  \(relative(testFile(issue.file, lab: lab))):\(issue.line)"] + issue.message.split(separator: "\n").map { "  \($0)" }
     }
     return failure.failures.first.map { ["  \($0)"] } ?? []

@@ -82,8 +82,3 @@ struct MutantHunt {
     }
   }
 }
-
-extension TestResult {
-  /// `Suite/name`: one test, across runs.
-  public var id: String { "\(suite)/\(name)" }
-}

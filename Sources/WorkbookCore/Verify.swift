@@ -35,8 +35,7 @@ public struct Verifier {
   private var work: URL { catalog.url(".build/workbook/verify") }
 
   public func verify(_ labs: [Lab]) throws -> [LabVerdict] {
-    try FolderLock.hold(work, for: "verify")
-    return try labs.map(verify)
+    return try CheckLock.holding("verify", in: catalog) { try labs.map(verify) }
   }
 
   private func verify(_ lab: Lab) throws -> LabVerdict {
@@ -69,7 +68,7 @@ public struct Verifier {
       verdict.tests = results.count
       verdict.solutionPassing = results.filter(\.passed).count
       for result in results where !result.passed {
-        let detail = issues[result.name]?.first.map { " at \($0.location): \($0.message)" } ?? ": \(result.failures.first ?? "")"
+        let detail = issues[result.id]?.first.map { " at \($0.location): \($0.message)" } ?? ": \(result.failures.first ?? "")"
         verdict.problems.append("\(lab.module): \(result.suite).\(result.name) fails on the solution\(detail)")
       }
       if results.isEmpty { verdict.problems.append("\(lab.module): the solution ran no tests") }
@@ -118,11 +117,11 @@ public struct Verifier {
     case .doesNotCompile(let errors):
       let first = errors.first.map { " (\($0.location): \($0.message))" } ?? ""
       return "does not compile without warnings\(first)"
-    case .crashed(let test, let signal):
-      return
-        "crashed\(test.map { " in \($0)" } ?? "")\(signal.map { " (signal \($0))" } ?? ""): a starter must fail by expectation or thrown error"
-    case .timedOut(let test, let seconds):
-      return "hung: no result after \(Int(seconds)) s\(test.map { " (in \($0))" } ?? "")"
+    case .crashed(let crash):
+      let trap = crash.trap.map { ": \($0.message)" } ?? crash.signal.map { " (signal \($0))" } ?? ""
+      return "crashed\(crash.test.map { " in \($0)" } ?? "")\(trap): a starter must fail by expectation or thrown error"
+    case .timedOut(let hang):
+      return "hung: no result after \(Int(hang.seconds)) s\(hang.test.map { " (in \($0))" } ?? "")"
     case .ran:
       return "ran"
     }

@@ -48,26 +48,29 @@ struct ConsoleLogXCTestTests {
 
   @Test(arguments: ["linux", "macOS"]) func assertionLines_becomeIssuesWithFileAndLine(platform: String) throws {
     let log = ConsoleLog(platform == "linux" ? linux : macOS)
-    let issue = try #require(log.issuesByTest["test_email"]?.first, "Expected an issue for test_email.")
+    let issue = try #require(
+      log.xctestIssues(target: "Lab08LoginTests")["Lab08LoginTests.Task1ValidationTests/test_email"]?.first,
+      "Expected an issue for test_email, keyed by its result's id.")
     #expect(issue.file == "/w/Tests/Lab08LoginTests/Task1ValidationTests.swift")
     #expect(issue.line == 51)
     #expect(issue.message.hasPrefix("XCTAssert"), "Expected the assertion first, got \(issue.message)")
   }
 
   @Test func anAssertEqualMessage_isSplitIntoTheComparisonAndTheTestsWords() throws {
-    let issue = try #require(ConsoleLog(linux).issuesByTest["test_email"]?.first)
+    let issue = try #require(
+      ConsoleLog(linux).xctestIssues(target: "Lab08LoginTests")["Lab08LoginTests.Task1ValidationTests/test_email"]?.first)
     #expect(issue.message == "XCTAssertEqual failed: (\"false\") is not equal to (\"true\")\nExpected true for \"a@b.io\".")
   }
 
   @Test func aTestThatStartedAndNeverEnded_isTheUnfinishedOne() {
     let hung = linux + "\nTest Case 'Task3FlowTests.test_waits' started at 2026-11-22 05:11:41.300"
-    #expect(ConsoleLog(hung).unfinishedTest == "Task3FlowTests.test_waits")
-    #expect(ConsoleLog(linux).unfinishedTest == nil, "Expected no unfinished test when every test ended.")
+    #expect(ConsoleLog(hung).unfinishedXCTest == "test_waits", "Expected the XCTest case that started and never ended.")
+    #expect(ConsoleLog(linux).unfinishedXCTest == nil, "Expected no unfinished test when every test ended.")
   }
 
   @Test func compilerErrors_areNotMistakenForXCTestIssues() {
     let log = ConsoleLog("/w/Labs/Lab08Login/Login.swift:3:7: error: cannot find 'x' in scope : really")
-    #expect(log.issuesByTest.isEmpty)
+    #expect(log.xctestIssues(target: "T").isEmpty, "Expected a compiler error not to be read as a failed assertion.")
     #expect(log.compilerErrors.map(\.line) == [3])
   }
 }

@@ -78,7 +78,7 @@ struct RoomActivityTests {
     let check = Room.check(of: CheckReport(lab: lab, outcome: .ran(results, issues: [:]), taskTitles: [:]))
     #expect(check.outcome == .ran && !check.done)
     #expect(check.tests.map(\.task) == [1, 2] && check.tests.map(\.passed) == [false, true])
-    let hung = Room.check(of: CheckReport(lab: lab, outcome: .timedOut(test: nil, seconds: 30), taskTitles: [:]))
+    let hung = Room.check(of: CheckReport(lab: lab, outcome: .timedOut(Hang(unfinished: [], seconds: 30)), taskTitles: [:]))
     #expect(hung.outcome == .broken(.hung))
   }
 }

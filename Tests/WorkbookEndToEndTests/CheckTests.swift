@@ -39,7 +39,7 @@ extension EndToEnd {
       let bench = try Workbench.clean()
       try bench.write(Lab90.crashing, to: Lab90.answer)
       let run = try await bench.run("check", "90")
-      expect(run, exits: 1, showing: "crashed while running answer_isFortyTwo()", "boom")
+      expect(run, exits: 1, showing: "crashed in answer_isFortyTwo()", "Fatal error: boom", "at Labs/Lab90Fixture/Answer.swift:1")
     }
 
     @Test("a hang ends after the time limit, naming the lab and the test")
@@ -47,7 +47,7 @@ extension EndToEnd {
       let bench = try Workbench.clean()
       try bench.write(Lab90.hanging, to: Lab90.answer)
       let run = try await bench.run("check", "90", "--timeout", "3")
-      expect(run, exits: 1, showing: "no result after 3 s", "answer_isFortyTwo()")
+      expect(run, exits: 1, showing: "answer_isFortyTwo() did not finish within 3 s", "an await that is never resumed")
     }
 
     @Test("nothing of a hung run is left running")
@@ -56,11 +56,9 @@ extension EndToEnd {
       try bench.write(Lab90.hanging, to: Lab90.answer)
       _ = try await bench.run("check", "90", "--timeout", "3")
       try await Task.sleep(for: .seconds(1))
-      let pattern = bench.url(".build").path
-      let survivors = try Shell.run(["pgrep", "-f", pattern], in: bench.root, allowFailure: true)
-        .split(separator: "\n").filter { !$0.isEmpty }
+      let survivors = Processes.mentioning(bench.url(".build").path)
       #expect(survivors.isEmpty, "processes of the hung run still alive: \(survivors)")
-      for pid in survivors { _ = try? Shell.run(["kill", "-9", String(pid)], in: bench.root, allowFailure: true) }
+      Processes.kill(survivors)
     }
   }
 }

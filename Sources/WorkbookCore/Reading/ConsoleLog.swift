@@ -1,9 +1,16 @@
 import Foundation
 
-/// Reads what `swift test` printed: compiler errors, the test that was running when the process
-/// died, and each failed expectation with its file and line (which the xUnit files leave out).
+/// Reads what `swift test` printed: compiler errors and warnings, the runtime's trap line, and
+/// XCTest's own lines (`Test Case '...' passed`), which are the one record of an XCTest suite:
+/// without `--parallel`, `swift test --xunit-output` writes no XCTest file. Swift Testing's results
+/// come from its event stream instead (`EventStream`), never from its console glyphs.
 struct ConsoleLog {
   let lines: [Substring]
+
+  /// Decodes lossily: invalid UTF-8 in a test's output never hides the rest of the log.
+  init(_ data: Data) {
+    self.init(String(decoding: data, as: UTF8.self))
+  }
 
   init(_ text: String) {
     lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -12,70 +19,76 @@ struct ConsoleLog {
   var builtSuccessfully: Bool { lines.contains { $0.hasPrefix("Build complete!") } }
 
   /// `/path/File.swift:12:5: error: message`, each once, in the order printed.
-  var compilerErrors: [Diagnostic] {
+  var compilerErrors: [Diagnostic] { diagnostics(marker: ": error: ") }
+
+  /// `/path/File.swift:12:5: warning: message`, each once, in the order printed.
+  var compilerWarnings: [Diagnostic] { diagnostics(marker: ": warning: ") }
+
+  private func diagnostics(marker: String) -> [Diagnostic] {
     var seen = Set<String>()
-    var errors: [Diagnostic] = []
+    var found: [Diagnostic] = []
     for line in lines {
-      guard let range = line.range(of: ": error: "),
+      guard let range = line.range(of: marker),
         let diagnostic = Self.location(in: line[..<range.lowerBound], message: line[range.upperBound...])
       else { continue }
-      if seen.insert(diagnostic.location + diagnostic.message).inserted { errors.append(diagnostic) }
+      if seen.insert(diagnostic.location + diagnostic.message).inserted { found.append(diagnostic) }
     }
-    return errors
+    return found
   }
 
-  /// A test that printed that it started and never that it ended.
-  var unfinishedTest: String? {
+  /// The XCTest case that printed that it started and never that it ended (XCTest runs one
+  /// test at a time, so on a line-buffered console this is the one).
+  var unfinishedXCTest: String? {
     var open: [String] = []
     for line in lines {
-      if let name = Self.swiftTestingName(line, after: "◇ Test "), line.hasSuffix(" started.") {
-        open.append(name)
-      } else if let name = Self.swiftTestingName(line, after: "✔ Test ") ?? Self.swiftTestingName(line, after: "✘ Test ") {
-        open.removeAll { $0 == name }
-      } else if let test = Self.xctestName(line), line.contains("' started") {
-        open.append(test.id)
+      if let test = Self.xctestName(line), line.contains("' started") {
+        open.append(test.name)
       } else if let test = Self.xctestName(line), line.contains("' passed") || line.contains("' failed") {
-        open.removeAll { $0 == test.id }
+        open.removeAll { $0 == test.name }
       }
     }
     return open.last
   }
 
+  /// `swift test`'s own note that the test process died by a signal.
   var reportedSignal: Int32? {
     guard let line = lines.last(where: { $0.contains("unexpected signal code") }) else { return nil }
     return Int32(line.split(separator: " ").last.map { $0.filter(\.isNumber) } ?? "")
   }
 
-  /// Failed expectations by test name (`profile_asksForJSON()` or `test_login_...`), in order.
-  var issuesByTest: [String: [Diagnostic]] {
+  /// The Swift runtime's last words: `File.swift:12: Fatal error: ...`, `Could not cast value of
+  /// type 'A' to 'B'.`, `Precondition failed`, ... The same text on macOS and Linux (the runtime
+  /// prints it, not the platform).
+  var trap: Trap? {
+    for line in lines.reversed() {
+      if line.hasPrefix("Could not cast value of type") {
+        // Drop the metadata addresses and the module prefixes: "Could not cast value of type
+        // 'URLResponse' to 'HTTPURLResponse'."
+        var text = String(line).replacingOccurrences(of: #" \(0x[0-9a-f]+\)"#, with: "", options: .regularExpression)
+        text = text.replacingOccurrences(of: #"'(?:\w+\.)+(\w+)'"#, with: "'$1'", options: .regularExpression)
+        return Trap(message: text, location: nil)
+      }
+      for kind in ["Fatal error", "Precondition failed", "Assertion failed"] {
+        guard let range = line.range(of: kind + ":") ?? (line.hasSuffix(kind) ? line.range(of: kind) : nil) else { continue }
+        var location: String?
+        let prefix = line[..<range.lowerBound].trimmingCharacters(in: .whitespaces)
+        // `Swift/Array.swift:12:` is the standard library's own line, not a place to look.
+        if prefix.hasSuffix(":"), !prefix.hasPrefix("Swift/") { location = String(prefix.dropLast()) }
+        return Trap(message: String(line[range.lowerBound...]).trimmingCharacters(in: .whitespaces), location: location)
+      }
+    }
+    return nil
+  }
+
+  /// Failed XCTest assertions by `TestResult.id`, in order: `File.swift:12: error: -[Module.Class
+  /// test_x] : message` (macOS) or `File.swift:12: error: Class.test_x : message` (Linux).
+  func xctestIssues(target: String) -> [String: [Diagnostic]] {
     var issues: [String: [Diagnostic]] = [:]
-    var index = 0
-    while index < lines.count {
-      let line = lines[index]
-      index += 1
-      // Swift Testing: ✘ Test name() recorded an issue at File.swift:12:5: Expectation failed: ...
-      if let name = Self.swiftTestingName(line, after: "✘ Test "), line.contains(" recorded an issue"),
-        let swiftFile = line.range(of: ".swift:"), let at = line[..<swiftFile.lowerBound].range(of: " at ", options: .backwards)
-      {
-        // A parameterized test adds "with 1 argument status → 404" before " at File.swift:...".
-        let rest = line[at.upperBound...]
-        let parts = rest.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-        guard parts.count == 4, let lineNumber = Int(parts[1]) else { continue }
-        var message = parts[3].trimmingCharacters(in: .whitespaces)
-        // The expectation's own message follows on "↳" lines, after an optional "±" diff.
-        while index < lines.count, lines[index].hasPrefix("↳ ") || lines[index].hasPrefix("± ") {
-          message += "\n" + lines[index].dropFirst(2)
-          index += 1
-        }
-        issues[name, default: []].append(Diagnostic(file: String(parts[0]), line: lineNumber, message: message))
-        continue
-      }
-      // XCTest: File.swift:12: error: -[Module.Class test_x] : ... (macOS) or Class.test_x : ... (Linux)
-      if let (test, prefix, message) = Self.xctestIssue(line),
+    for line in lines {
+      guard let (test, prefix, message) = Self.xctestIssue(line),
         let diagnostic = Self.location(in: prefix, message: Self.splittingXCTestMessage(message))
-      {
-        issues[test.name, default: []].append(diagnostic)
-      }
+      else { continue }
+      issues["\(test.module ?? target).\(test.type)/\(test.name)", default: []].append(diagnostic)
     }
     return issues
   }
@@ -108,13 +121,6 @@ struct ConsoleLog {
       let line = Int(parts[1])
     else { return nil }
     return Diagnostic(file: String(parts[0]), line: line, message: String(message))
-  }
-
-  private static func swiftTestingName(_ line: Substring, after marker: String) -> String? {
-    guard let range = line.range(of: marker) else { return nil }
-    let rest = line[range.upperBound...]
-    guard let close = rest.firstIndex(of: ")") else { return nil }
-    return String(rest[...close])
   }
 
   /// An XCTest test as its lines name it: `-[Module.Type test_x]` on macOS, `Type.test_x` on Linux.

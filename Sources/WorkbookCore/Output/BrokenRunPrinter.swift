@@ -1,0 +1,142 @@
+import Foundation
+
+/// What the learner reads when a lab's suite could not give results: it does not compile, the
+/// test process crashed, or tests did not finish. Each names what happened, where to look, and
+/// the one next step.
+///
+/// ```swift
+/// let lines = BrokenRunPrinter(catalog: catalog, lab: lab).lines(for: report.outcome)
+/// ```
+struct BrokenRunPrinter {
+  let catalog: Catalog
+  let lab: Lab
+  /// The command that checks this lab again (`swift run workbook check 3`).
+  var checkAgain: String { "swift run workbook check \(lab.number)" }
+
+  func lines(for outcome: SuiteOutcome) -> [String] {
+    switch outcome {
+    case .doesNotCompile(let errors): doesNotCompile(errors)
+    case .crashed(let crash): crashed(crash)
+    case .timedOut(let hang): timedOut(hang)
+    case .ran: []
+    }
+  }
+
+  private func doesNotCompile(_ errors: [Diagnostic]) -> [String] {
+    if errors.contains(where: \.isMissingTestFramework) { return missingTestFramework(errors) }
+    var out = ["Lab \(lab.tag) · \(lab.title): does not compile", ""]
+    for error in errors.prefix(3) {
+      out.append("  \(catalog.relativePath(error.file)):\(error.line)")
+      out.append("    error: \(error.message)")
+    }
+    if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
+    if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
+    out.append("")
+    let file = errors.first.map { catalog.relativePath($0.file) } ?? "Labs/\(lab.module)"
+    out.append("Next: fix the error above in \(file), then run: \(checkAgain)")
+    out.append("Other labs are not affected: each lab is checked on its own.")
+    return out
+  }
+
+  /// The Command Line Tools alone ship neither XCTest nor a usable Testing module: every lab
+  /// would "not compile" in Tests/, which the learner cannot fix there.
+  private func missingTestFramework(_ errors: [Diagnostic]) -> [String] {
+    let module = errors.first(where: \.isMissingTestFramework)?.message ?? "no such module"
+    return [
+      "Lab \(lab.tag) · \(lab.title): cannot be tested on this Swift installation", "",
+      "  The compiler says: \(module)",
+      "  On a Mac this means only the Command Line Tools are installed: they have neither",
+      "  XCTest nor Swift Testing. Install Xcode 16 or later (App Store), then select it:",
+      "    sudo xcode-select --switch /Applications/Xcode.app", "",
+      "Next: after installing Xcode, run: \(checkAgain)",
+    ]
+  }
+
+  private func crashed(_ crash: Crash) -> [String] {
+    var out: [String] = []
+    if let test = crash.test {
+      out.append("Lab \(lab.tag) · \(lab.title): crashed in \(test)")
+    } else {
+      out.append("Lab \(lab.tag) · \(lab.title): crashed")
+    }
+    out.append("")
+    if let trap = crash.trap {
+      out.append("  The runtime said: \(trap.message)")
+      if let location = trap.location { out.append("  at \(learnerPath(location))") }
+    } else {
+      out.append("  The test process died\(crash.signal.map { " (signal \($0))" } ?? ""): something in the lab's code trapped.")
+    }
+    if crash.test != nil, !crash.pinned {
+      out.append("  (Tests run in parallel: it was one of \(crash.suspects.joined(separator: ", ")).)")
+    } else if crash.test == nil, !crash.suspects.isEmpty {
+      out.append("  It was one of: \(crash.suspects.prefix(5).joined(separator: ", "))\(crash.suspects.count > 5 ? ", ..." : "")")
+    }
+    out.append("  \(kind(of: crash.trap))")
+    for line in places(for: crash.trap) { out.append("  Look at \(line)") }
+    out.append("")
+    out.append("Next: replace the trap in Labs/\(lab.module) with a thrown error or a state,")
+    out.append("      then run: \(checkAgain)   (full log: \(logPath))")
+    return out
+  }
+
+  private func timedOut(_ hang: Hang) -> [String] {
+    var out: [String] = []
+    if let test = hang.test {
+      out.append("Lab \(lab.tag) · \(lab.title): \(test) did not finish within \(Int(hang.seconds)) s")
+    } else {
+      out.append("Lab \(lab.tag) · \(lab.title): no result after \(Int(hang.seconds)) s")
+    }
+    out.append("")
+    out.append("  The run was stopped: a loop that never ends, or an await that is never resumed")
+    out.append("  (a continuation nobody resumes, a sleep on a clock nobody advances).")
+    let others = hang.unfinished.filter { $0 != hang.test }
+    if hang.pinned == nil, !others.isEmpty {
+      out.append("  Also unfinished when it was stopped: \(others.prefix(5).joined(separator: ", "))")
+    }
+    out.append("")
+    out.append("Next: find the loop or await that cannot end in Labs/\(lab.module), then run: \(checkAgain)")
+    out.append("      (a slow machine? give it longer: \(checkAgain) --timeout 60)")
+    return out
+  }
+
+  /// What this kind of trap usually is in a learner's code.
+  private func kind(of trap: Trap?) -> String {
+    let message = trap?.message ?? ""
+    if message.contains("Could not cast value") { return "An `as!` cast failed: use `as?` and handle the other case." }
+    if message.contains("Unexpectedly found nil") { return "A force unwrap (!) met nil: unwrap with `guard let` or `if let`." }
+    if message.contains("Index out of range") { return "An index past the end of an array: check `indices` or `isEmpty` first." }
+    if message.contains("Fatal error") { return "A fatalError, try! or precondition fired: throw an error instead." }
+    return "Likely a force unwrap (!) of nil, a fatalError, try!, as!, or an index out of range."
+  }
+
+  /// Lines of the learner's code that can trap this way (`as! HTTPURLResponse` for a failed cast
+  /// to HTTPURLResponse), at most three: the runtime names no line for a failed cast.
+  private func places(for trap: Trap?) -> [String] {
+    guard let message = trap?.message, trap?.location == nil, message.contains("Could not cast value"),
+      let target = message.split(separator: "'").dropFirst(3).first
+    else { return [] }
+    let needle = "as! \(target)"
+    var found: [String] = []
+    for file in Fingerprint.swiftFiles(in: catalog.url("Labs/\(lab.module)")) {
+      let text = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
+        found.append("\(catalog.relativePath(file.path)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    return Array(found.prefix(3))
+  }
+
+  /// `Lab90Fixture/Answer.swift:3` (the runtime's `#fileID`) as the learner's path,
+  /// `Labs/Lab90Fixture/Answer.swift:3`, when that file is theirs.
+  private func learnerPath(_ location: String) -> String {
+    let parts = location.split(separator: "/", maxSplits: 1)
+    guard parts.count == 2, parts[0] == lab.module, let colon = parts[1].lastIndex(of: ":") else { return location }
+    let fileName = parts[1][..<colon]
+    let match = Fingerprint.swiftFiles(in: catalog.url("Labs/\(lab.module)")).first { $0.lastPathComponent == fileName }
+    return match.map { catalog.relativePath($0.path) + parts[1][colon...] } ?? location
+  }
+
+  private var logPath: String {
+    catalog.relativePath(catalog.url(".build/workbook/check/results/\(lab.module).log").path)
+  }
+}

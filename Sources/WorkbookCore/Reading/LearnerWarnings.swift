@@ -1,0 +1,37 @@
+import Foundation
+
+/// The compiler's warnings in the learner's files, kept across checks.
+///
+/// An incremental build prints a file's warnings only when it recompiles that file, so a warning
+/// would show once and then vanish while the code still has it. Each file's warnings are stored
+/// with the file's hash: a file whose hash changed was rebuilt (Checker makes sure of that), so
+/// what this build printed for it replaces what was stored; an unchanged file keeps its warnings.
+///
+/// ```swift
+/// let warnings = try LearnerWarnings.update(lab, printed: run.warnings, in: catalog)
+/// ```
+enum LearnerWarnings {
+  private struct Entry: Codable {
+    let hash: String
+    let warnings: [Diagnostic]
+  }
+
+  static func update(_ lab: Lab, printed: [Diagnostic], in catalog: Catalog) -> [Diagnostic] {
+    let store = catalog.url(".build/workbook/check/warnings/\(lab.module).json")
+    var entries = (try? JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: store))) ?? [:]
+    let hashes = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
+    let printedByFile = Dictionary(grouping: printed) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
+    for (path, hash) in hashes {
+      let key = URL(fileURLWithPath: path).standardizedFileURL.path
+      if let fresh = printedByFile[key] {
+        entries[key] = Entry(hash: hash, warnings: fresh)
+      } else if entries[key]?.hash != hash {
+        entries[key] = nil
+      }
+    }
+    entries = entries.filter { key, _ in hashes.keys.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == key } }
+    try? FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? JSONEncoder().encode(entries).write(to: store, options: .atomic)
+    return entries.sorted { $0.key < $1.key }.flatMap(\.value.warnings)
+  }
+}

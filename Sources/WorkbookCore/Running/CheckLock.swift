@@ -1,0 +1,41 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// One check at a time in a workbook folder: a second `workbook` (another terminal, a `watch`
+/// beside a `check`) waits, says so, then gives its own verdict on its own build.
+///
+/// The lock file is `.workbook/locks/<name>.lock`, outside every scratch folder: SwiftPM 6.2 and
+/// later replace `<scratch>/.lock` by an atomic rename (Sources/Basics/FileSystem in
+/// swiftlang/swift-package-manager), so a lock held on that file excludes nothing, and a
+/// deleted `.build` would take a lock inside it along. `flock` exists on Linux and Darwin alike.
+/// It is held only for the closure: a `watch` that is waiting for a save holds nothing.
+///
+/// ```swift
+/// let report = try CheckLock.holding("check", in: catalog) { try runChecks() }
+/// ```
+enum CheckLock {
+  static func holding<T>(_ name: String, in catalog: Catalog, _ body: () throws -> T) throws -> T {
+    let folder = catalog.url(".workbook/locks")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("\(name).lock").path
+    let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
+    guard descriptor >= 0 else {
+      throw WorkbookError.environment("cannot create \(catalog.relativePath(path)): is the workbook folder writable?")
+    }
+    defer { close(descriptor) }
+    if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      say("another \(name) is running in this folder (another terminal?); waiting for it to finish ...")
+      guard flock(descriptor, LOCK_EX) == 0 else {
+        throw WorkbookError.environment("cannot lock \(catalog.relativePath(path)): \(String(cString: strerror(errno)))")
+      }
+    }
+    return try body()
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a child process ended.
+public enum Termination: Equatable, Sendable {
+  case exited(Int32)
+  case signaled(Int32)
+  /// It ran past its time limit and was killed, with everything it had started.
+  case timedOut
+}
+
+/// Runs a command in its own process group, with its output in a file and a time limit, and
+/// makes Ctrl-C end every child and everything they started before the tool exits (code 130).
+///
+/// A process group, so the terminal's Ctrl-C reaches the tool alone and the tool decides; the
+/// output goes to a file, so a chatty build cannot fill a pipe and stall.
+///
+/// ```swift
+/// Subprocess.forwardInterrupts()
+/// let end = try Subprocess.run(["swift", "test"], in: root, output: log, timeLimit: 120)
+/// ```
+public enum Subprocess {
+  /// The children running now (a bug hunt runs two at once). Counted before each spawn, so an
+  /// interrupt that lands mid-spawn is left to the wait loop, which kills the new child too.
+  static let running = Atomic<Int>(0)
+  static let children = Mutex<Set<pid_t>>([])
+  /// Set by Ctrl-C (or SIGTERM) while children run; every wait loop then ends them all and exits.
+  static let interrupted = Atomic<Bool>(false)
+
+  /// Installs the SIGINT/SIGTERM handler: with no child running the tool exits at once (130);
+  /// otherwise the wait loop ends every child's tree first. Only async-signal-safe work here.
+  public static func forwardInterrupts() {
+    let handler: @convention(c) (Int32) -> Void = { _ in
+      Subprocess.interrupted.store(true, ordering: .sequentiallyConsistent)
+      if Subprocess.running.load(ordering: .sequentiallyConsistent) == 0 { _exit(130) }
+    }
+    signal(SIGINT, handler)
+    signal(SIGTERM, handler)
+    // A parent may start us with these signals blocked: a process spawned from a libdispatch
+    // worker thread inherits that thread's mask, which blocks them (seen when a Swift test
+    // starts the tool with Foundation's Process). Blocked, Ctrl-C would stay pending forever.
+    var interrupts = sigset_t()
+    sigemptyset(&interrupts)
+    sigaddset(&interrupts, SIGINT)
+    sigaddset(&interrupts, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
+  }
+
+  /// Runs `arguments` in `directory` until it ends, `timeLimit` seconds pass, or `stage`'s
+  /// shorter limit passes after its marker appears in the output.
+  public static func run(
+    _ arguments: [String],
+    in directory: URL,
+    environment overrides: [String: String?] = [:],
+    output: URL,
+    timeLimit: Double,
+    after stage: Stage? = nil,
+    lineBuffered: Bool = false
+  ) throws -> Termination {
+    var environment = ProcessInfo.processInfo.environment
+    for (key, value) in overrides { environment[key] = value }
+
+    // The child starts in `directory` through `cd`, so no process-wide state changes. Where
+    // `stdbuf` exists (GNU coreutils; not on macOS) the output is line-buffered, so a test binary
+    // that hangs has already written which XCTest case it was in.
+    let script =
+      lineBuffered
+      ? "cd \"$0\" && if command -v stdbuf >/dev/null 2>&1; then exec stdbuf -oL -eL \"$@\"; else exec \"$@\"; fi"
+      : "cd \"$0\" && exec \"$@\""
+
+    running.add(1, ordering: .sequentiallyConsistent)
+    defer { running.subtract(1, ordering: .sequentiallyConsistent) }
+    if interrupted.load(ordering: .sequentiallyConsistent) { endEverythingAndExit() }
+    let pid = try Spawn.start(["/bin/sh", "-c", script, directory.path] + arguments, output: output, environment: environment)
+    children.withLock { _ = $0.insert(pid) }
+    defer { children.withLock { _ = $0.remove(pid) } }
+    return wait(for: pid, timeLimit: timeLimit, stage: stage, output: output)
+  }
+
+  /// A second, usually shorter, time limit that starts when `marker` appears in the output:
+  /// `swift test` may build for minutes, but once "Build complete!" is printed the tests
+  /// themselves should end within seconds.
+  public struct Stage: Sendable {
+    public let marker: String
+    public let timeLimit: Double
+
+    public init(marker: String, timeLimit: Double) {
+      self.marker = marker
+      self.timeLimit = timeLimit
+    }
+  }
+
+  private static func wait(for pid: pid_t, timeLimit: Double, stage: Stage?, output: URL) -> Termination {
+    let start = now()
+    var stageStart: Double?
+    var lastLook = start
+    var status: Int32 = 0
+    while true {
+      if interrupted.load(ordering: .sequentiallyConsistent) { endEverythingAndExit() }
+      let result = waitpid(pid, &status, WNOHANG)
+      if result == pid { return termination(from: status) }
+      if result == -1 && errno != EINTR { return .exited(-1) }
+      let time = now()
+      if let stage, stageStart == nil, time - lastLook > 0.2 {
+        lastLook = time
+        if let data = FileManager.default.contents(atPath: output.path),
+          String(decoding: data, as: UTF8.self).contains(stage.marker)
+        {
+          stageStart = time
+        }
+      }
+      let overStage = stage.flatMap { stage in stageStart.map { time - $0 > stage.timeLimit } } ?? false
+      if time - start > timeLimit || overStage {
+        ProcessTree.terminate(roots: [pid])
+        return .timedOut
+      }
+      usleep(20_000)
+    }
+  }
+
+  /// Ends every running child's tree, then the tool, with the shell's code for Ctrl-C.
+  private static func endEverythingAndExit() -> Never {
+    ProcessTree.terminate(roots: Array(children.withLock { $0 }))
+    FileHandle.standardError.write(Data("\nstopped (Ctrl-C): nothing of the check is left running.\n".utf8))
+    _exit(130)
+  }
+
+  private static func now() -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds) / 1e9
+  }
+
+  private static func termination(from status: Int32) -> Termination {
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .signaled(signal)
+  }
+}

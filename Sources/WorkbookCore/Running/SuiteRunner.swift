@@ -1,0 +1,155 @@
+import Foundation
+
+/// Builds and runs one lab's suite with `swift test`, in a package tree of its own choosing, and
+/// tells what happened: results, a compile failure, or a crash or hang with the test that caused it.
+///
+/// The package is narrowed to the one lab (`WORKBOOK_LABS`), so another lab that does not compile
+/// cannot block this verdict, and a crash ends only this lab's run. Swift Testing's results come
+/// from its event stream; XCTest's from its console lines (its only record without `--parallel`).
+/// When the test process dies or hangs, a serialized re-run of the tests that were in flight
+/// (`--skip-build --no-parallel`, about half a second) pins the one test responsible.
+///
+/// ```swift
+/// let runner = SuiteRunner(packageRoot: root, scratch: root.appendingPathComponent(".build/workbook/check"))
+/// let run = try runner.execute(lab, solutions: false, label: lab.module)
+/// ```
+public struct SuiteRunner: Sendable {
+  public let packageRoot: URL
+  public let scratch: URL
+  public var warningsAsErrors = false
+  /// The whole run, build included.
+  public var timeLimit: Double = 900
+  /// The tests alone, from "Build complete!" on.
+  public var testTimeLimit: Double = 60
+  /// The serialized re-run that pins a crash or a hang stops after this many seconds, planning
+  /// included (about half a second; the tests before a hanging one take milliseconds).
+  public var pinTimeLimit: Double = 4
+  /// More environment for `swift test`, e.g. `WORKBOOK_LAB_SOURCES` to build a mutated copy.
+  public var environment: [String: String?] = [:]
+  /// More arguments for `swift test` (e.g. `--skip-build` to re-run what was just built).
+  public var extraArguments: [String] = []
+  /// A clang module cache shared by several build folders: the system modules are then compiled
+  /// once, not once per folder (a mutant hunt's cold builds drop from 15 s to 7 s each).
+  public var sharedModuleCache: URL?
+
+  public init(packageRoot: URL, scratch: URL) {
+    self.packageRoot = packageRoot
+    self.scratch = scratch
+  }
+
+  /// The outcome alone.
+  public func run(_ lab: Lab, solutions: Bool, label: String) throws -> SuiteOutcome {
+    try execute(lab, solutions: solutions, label: label).outcome
+  }
+
+  public func execute(_ lab: Lab, solutions: Bool, label: String) throws -> SuiteRun {
+    let files = try RunFiles(folder: scratch.appendingPathComponent("results"), label: label)
+    var arguments = ["swift", "test", "--scratch-path", scratch.path]
+    if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
+    if let sharedModuleCache { arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", sharedModuleCache.path] }
+    let termination = try swiftTest(arguments + extraArguments, lab: lab, solutions: solutions, files: files, timeLimit: timeLimit)
+    let console = ConsoleLog(FileManager.default.contents(atPath: files.log.path) ?? Data())
+    let stream = EventStream(contentsOf: files.events)
+    let outcome = try interpret(termination, console: console, stream: stream, lab: lab, solutions: solutions, files: files)
+    return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log)
+  }
+
+  private func interpret(
+    _ termination: Termination, console: ConsoleLog, stream: EventStream, lab: Lab, solutions: Bool, files: RunFiles
+  ) throws -> SuiteOutcome {
+    if termination == .timedOut {
+      guard console.builtSuccessfully else {
+        return .timedOut(Hang(unfinished: [], seconds: timeLimit))
+      }
+      var hang = Hang(unfinished: names(stream.unfinished, in: stream), seconds: testTimeLimit)
+      if let test = console.unfinishedXCTest, hang.unfinished.isEmpty { hang.unfinished = [test] }
+      if !stream.unfinished.isEmpty {
+        let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
+        if pin.termination == .timedOut, let last = pin.stream.unfinished.last { hang.pinned = pin.stream.tests[last]?.name }
+      }
+      return .timedOut(hang)
+    }
+    if !console.builtSuccessfully {
+      let errors = console.compilerErrors
+      if !errors.isEmpty || termination != .exited(0) { return .doesNotCompile(errors) }
+    }
+    var results = stream.results
+    var issues = stream.issuesByResult
+    results += console.xctestResults(target: lab.testTarget)
+    issues.merge(console.xctestIssues(target: lab.testTarget)) { $0 + $1 }
+
+    // The test process died: by a signal, by swift test's account, or a Swift Testing run that
+    // started and never ended.
+    let signal: Int32? = if case .signaled(let number) = termination { number } else { console.reportedSignal }
+    let streamBroken = stream.runStarted && !stream.runEnded
+    let died = signal != nil || streamBroken || (termination != .exited(0) && termination != .exited(1))
+    guard died || (results.isEmpty && termination != .exited(0)) else {
+      return .ran(results, issues: issues)
+    }
+    var crash = Crash(signal: signal)
+    crash.trap = console.trap
+    if let test = console.unfinishedXCTest {
+      crash.test = test
+      crash.pinned = true
+    } else if !stream.unfinished.isEmpty {
+      crash.suspects = names(stream.unfinished, in: stream)
+      let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
+      let pinDied = pin.stream.runStarted && !pin.stream.runEnded || pin.console.reportedSignal != nil
+      if pinDied, let last = pin.stream.unfinished.last, let name = pin.stream.tests[last]?.name {
+        crash.test = name
+        crash.pinned = true
+        crash.trap = pin.console.trap ?? crash.trap
+      }
+    }
+    if crash.test == nil, crash.suspects.count == 1 { crash.test = crash.suspects.first }
+    return .crashed(crash)
+  }
+
+  /// Runs the given tests again, one at a time, on the build just made: the last test that
+  /// started and did not end is then the one that crashed or hung, not a guess.
+  private func pinRun(
+    _ ids: [String], in stream: EventStream, lab: Lab, solutions: Bool, files: RunFiles, limit: Double
+  ) throws -> (termination: Termination, stream: EventStream, console: ConsoleLog) {
+    let pinFiles = try RunFiles(folder: files.folder, label: files.label + "-pin")
+    // Swift Testing matches `--filter` against the ID with its source location
+    // (`Module.Suite/name()/File.swift:12:4`): anchor each test at `/` or the end.
+    let filter = ids.compactMap { stream.tests[$0]?.filterKey }
+      .map { "^" + NSRegularExpression.escapedPattern(for: $0) + "(?:/|$)" }
+      .joined(separator: "|")
+    let arguments = ["swift", "test", "--scratch-path", scratch.path, "--skip-build", "--no-parallel", "--filter", filter]
+    // `--skip-build` prints no "Build complete!", so the limit covers the whole re-run.
+    let termination = try swiftTest(arguments, lab: lab, solutions: solutions, files: pinFiles, timeLimit: limit)
+    return (
+      termination, EventStream(contentsOf: pinFiles.events),
+      ConsoleLog(FileManager.default.contents(atPath: pinFiles.log.path) ?? Data())
+    )
+  }
+
+  private func swiftTest(
+    _ arguments: [String], lab: Lab, solutions: Bool, files: RunFiles, timeLimit: Double
+  ) throws -> Termination {
+    try Subprocess.run(
+      arguments + ["--event-stream-output-path", files.events.path], in: packageRoot,
+      environment: environment.merging(Self.testEnvironment(lab: lab, solutions: solutions)) { $1 },
+      output: files.log, timeLimit: timeLimit,
+      after: .init(marker: "Build complete!", timeLimit: testTimeLimit), lineBuffered: true)
+  }
+
+  /// What every `swift test` of the tool runs with.
+  static func testEnvironment(lab: Lab, solutions: Bool) -> [String: String?] {
+    [
+      "WORKBOOK_LABS": lab.module,
+      "WORKBOOK_SOLUTIONS": solutions ? "1" : nil,
+      // swift-testing prints SF Symbols glyphs instead of ◇ ✘ ↳ when SF Pro is installed (Sources/
+      // Testing/Events/Recorder/Event.Symbol.swift, swiftlang/swift-testing); logs stay readable.
+      "SWT_SF_SYMBOLS_ENABLED": "0",
+      // The runtime's backtracer can stall for many seconds when two threads trap at once, and
+      // its frames are not needed: the runtime's own trap line is printed before it runs.
+      "SWIFT_BACKTRACE": "enable=no",
+    ]
+  }
+
+  private func names(_ ids: [String], in stream: EventStream) -> [String] {
+    ids.compactMap { stream.tests[$0]?.name }
+  }
+}
