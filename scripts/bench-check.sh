@@ -28,15 +28,17 @@ counter = [0]
 def edit():
     counter[0] += 1
     open(target, "w").write(original.replace("// TODO: Task 3.\n", f"// TODO: Task 3.\n    _ = {counter[0]}\n", 1))
+last_output = [""]
 def timed(cmd, env=None):
     start = time.monotonic()
-    subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=env)
+    last_output[0] = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, env=env, text=True, errors="replace").stdout
     return time.monotonic() - start
 def assert_rebuilt():
     # A measured check must have rebuilt the edited file and run the suite, or it measured nothing.
     log = open(check_log).read()
-    assert "Compiling Lab01NetworkingSeam UserProfileViewModel.swift" in log and "Test run with" in log, \
-        "a measured check did not rebuild the edited file and run the suite"
+    if "Compiling Lab01NetworkingSeam UserProfileViewModel.swift" not in log or "Test run with" not in log:
+        sys.exit("a measured check did not rebuild the edited file and run the suite.\n--- its output:\n"
+                 + last_output[0][-3000:] + "\n--- its log:\n" + log[-3000:])
 typed = ["./workbook", "check", "1"]
 swift_run = ["swift", "run", "workbook", "check", "1"]
 # Its own build folder: sharing .build with `swift run` (the whole package) would make each replan the other.

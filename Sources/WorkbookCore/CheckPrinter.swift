@@ -99,8 +99,7 @@ struct CheckPrinter {
     var out = ["First failure: \(failure.name)"] + failureLines(failure, issues: issues, lab: report.lab)
     let others = report.results.filter { !$0.passed }.count - 1
     if others > 0 {
-      let all =
-        context == .typed ? Invocation.typed("check \(report.lab.number) --all") : Invocation.typed("watch \(report.lab.number) --all")
+      let all = Invocation.typed("\(context == .typed ? "check" : "watch") \(report.lab.number) --all")
       out.append("  (\(others) more failing: \(all) lists them all)")
     }
     return out

@@ -4,7 +4,7 @@
 /// let deleted = Starter(catalog: catalog).deletions(of: lab)
 /// if !deleted.isEmpty { deleted.lines.forEach { say($0) } }
 /// ```
-struct Deletions {
+struct Deletions: Sendable {
   let lab: Lab
   /// The whole `Labs/<module>` folder is gone.
   let folderMissing: Bool

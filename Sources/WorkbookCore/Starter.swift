@@ -7,7 +7,7 @@ import Foundation
 /// let starter = Starter(catalog: catalog)
 /// let deleted = starter.deletions(of: lab)   // what the learner deleted since
 /// ```
-struct Starter {
+struct Starter: Sendable {
   let catalog: Catalog
   /// The commit the starters come from, or `nil` without git history.
   let commit: String?

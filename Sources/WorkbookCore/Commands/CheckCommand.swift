@@ -22,14 +22,18 @@ struct CheckCommand {
 
   /// Checks the lab and prints the verdict; `nil` when its folder is missing (that is said instead).
   func check() throws -> CheckReport? {
-    let deletions = Starter(catalog: catalog).deletions(of: lab)
     say(heading ?? "checking lab \(lab.tag) ...")
-    if deletions.folderMissing {
+    guard FileManager.default.fileExists(atPath: catalog.url(lab.learnerFolder).path) else {
       say("Lab \(lab.tag) · \(lab.title): nothing to check")
       say()
-      for line in deletions.lines { say("  " + line) }
+      for line in Deletions(lab: lab, folderMissing: true, files: []).lines { say("  " + line) }
       return nil
     }
+    // Which starter files are gone is a question for git (a few calls of some 20 ms each): asked
+    // beside the build, it costs the learner's loop nothing.
+    let catalog = catalog
+    let lab = lab
+    let lookup = Lookup { Starter(catalog: catalog).deletions(of: lab) }
     var checker = Checker(catalog: catalog)
     checker.testTimeLimit = timeLimit
     checker.huntsMutants = huntsMutants
@@ -39,6 +43,7 @@ struct CheckCommand {
     printer.context = context
     printer.showsAllFailures = showsAllFailures
     for line in printer.lines(for: report) { say(line) }
+    let deletions = lookup.value
     if !deletions.isEmpty {
       say()
       for line in deletions.lines { say(line) }

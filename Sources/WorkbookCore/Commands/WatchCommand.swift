@@ -13,7 +13,7 @@ struct WatchCommand {
   var staysWhileGreen = false
   var timeLimit: Double = 30
   var showsAllFailures = false
-  var pollInterval: Double = 0.05
+  var pollInterval: Double = 0.02
 
   func run() throws -> Int32 {
     var lab = self.lab
