@@ -16,6 +16,8 @@ public struct Lab: Codable, Sendable, Equatable {
 
   /// The learner writes this lab's tests: its code is given and its mutants must be caught.
   public var writesTests: Bool { kind == "tests" }
+  /// The learner's copy: the code to finish, or (kind tests) the tests to write.
+  public var learnerFolder: String { "Labs/\(module)" }
   /// Where the suite's sources are: `Tests/<module>Tests`, or the learner's `Labs/<module>`.
   public var suiteFolder: String { writesTests ? "Labs/\(module)" : "Tests/\(testTarget)" }
   /// The code a mutant replaces a file of: the solution, or the given code of a lab of kind tests.
@@ -34,7 +36,8 @@ public struct Lab: Codable, Sendable, Equatable {
 /// ```
 public struct Catalog: Sendable {
   public let root: URL
-  /// The labs present in this checkout (listed in `labs.json` and with a `Labs/` folder), in order.
+  /// The labs present in this checkout (listed in `labs.json`, with a `Labs/` folder or, when the
+  /// learner deleted that, the suite or given code it belongs to), in order.
   public let labs: [Lab]
 
   public init(root: URL) throws {
@@ -52,8 +55,12 @@ public struct Catalog: Sendable {
     } catch {
       throw WorkbookError.usage("labs.json is not valid: \(error)")
     }
-    labs = listed.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent("Labs/\($0.module)").path) }
-      .sorted { $0.number < $1.number }
+    labs = listed.filter { lab in
+      [lab.learnerFolder, lab.writesTests ? lab.mutatedFolder : lab.suiteFolder].contains {
+        FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+      }
+    }
+    .sorted { $0.number < $1.number }
   }
 
   /// The lab a learner means by `name`: a number (`3`, `03`), a module name, or part of one.

@@ -1,16 +1,27 @@
 import Foundation
 
 /// Turns a `CheckReport` into what the learner reads: the verdict, task by task, the first
-/// failure with its file and line, and the one next step.
+/// failure (or every failure, `--all`) with its file and line, and the one next step.
 struct CheckPrinter {
+  /// Where the check ran, which decides how the next step reads.
+  enum Context {
+    /// `check`, typed: the next step ends with the command that checks again.
+    case typed
+    /// A running `watch`: saving checks again, and other commands go in another terminal.
+    case watching
+  }
+
   let catalog: Catalog
+  var context = Context.typed
+  /// Every failing test, task by task, instead of the first failure alone.
+  var showsAllFailures = false
 
   func lines(for report: CheckReport) -> [String] {
     let lab = report.lab
     var out: [String] = []
     switch report.outcome {
     case .doesNotCompile, .crashed, .timedOut:
-      out += BrokenRunPrinter(catalog: catalog, lab: lab).lines(for: report.outcome)
+      out += BrokenRunPrinter(catalog: catalog, lab: lab, nextStep: checkAgain(lab)).lines(for: report.outcome)
     case .ran where lab.writesTests:
       out += YourTestsPrinter(printer: self).lines(for: report)
     case .ran(let results, let issues):
@@ -20,19 +31,19 @@ struct CheckPrinter {
       out += taskLines(results, titles: report.taskTitles)
       if let failure = report.firstFailure {
         out.append("")
-        out.append("First failure: \(failure.name)")
-        out += failureLines(failure, issues: issues, lab: lab)
+        out += showsAllFailures ? allFailureLines(report, issues: issues) : firstFailureLines(report, failure, issues: issues)
         out.append("")
         let task = failure.task > 0 ? " (the TODO: Task \(failure.task) markers)" : ""
-        out.append("Next: edit Labs/\(lab.module)\(task), then run: swift run workbook check \(lab.number)")
-        out.append("Stuck? swift run workbook hint \(lab.number)   Chapter: \(lab.chapter)")
+        out.append("Next: edit Labs/\(lab.module)\(task), \(checkAgain(lab))")
+        out.append(stuckLine(lab))
       } else if results.isEmpty {
         out.append("No tests ran. Is \(lab.suiteFolder) there?")
       } else {
         out.append("")
-        out.append("Lab \(lab.tag) is done. Compare with the reference: swift run workbook solution \(lab.number)")
-        if let next = catalog.labs.first(where: { $0.number > lab.number }) {
-          out.append("Next: Lab \(next.tag) · \(next.title), chapter \(next.chapter)")
+        out.append("Lab \(lab.tag) is done. Compare with the reference: \(elsewhere("solution \(lab.number)"))")
+        // A watch moves on by itself, and says so.
+        if context == .typed, let next = catalog.labs.first(where: { $0.number > lab.number }) {
+          out.append("Next: Lab \(next.tag) · \(next.title), chapter \(next.chapter): \(Invocation.typed("watch \(next.number)"))")
         }
       }
     }
@@ -51,12 +62,60 @@ struct CheckPrinter {
     return out
   }
 
+  /// The end of a Next: line: how the learner gets the next verdict, where the check ran.
+  func checkAgain(_ lab: Lab) -> String {
+    switch context {
+    case .typed: "then run: \(Invocation.typed("check \(lab.number)"))"
+    case .watching: "then save: the watch checks again"
+    }
+  }
+
+  /// A command to run besides the check: in another terminal while a watch holds this one.
+  func elsewhere(_ words: String) -> String {
+    Invocation.typed(words) + (context == .watching ? "   (in another terminal)" : "")
+  }
+
+  func stuckLine(_ lab: Lab) -> String {
+    "Stuck? \(elsewhere("hint \(lab.number)"))   Chapter: \(lab.chapter)"
+  }
+
+  /// The first failure, and how to see the others.
+  private func firstFailureLines(_ report: CheckReport, _ failure: TestResult, issues: [String: [Diagnostic]]) -> [String] {
+    var out = ["First failure: \(failure.name)"] + failureLines(failure, issues: issues, lab: report.lab)
+    let others = report.results.filter { !$0.passed }.count - 1
+    if others > 0 {
+      let all = Invocation.typed("\(context == .typed ? "check" : "watch") \(report.lab.number) --all")
+      out.append("  (\(others) more failing: \(all) lists them all)")
+    }
+    return out
+  }
+
+  /// Every failing test, grouped by task in task order, each with its file, line and message.
+  private func allFailureLines(_ report: CheckReport, issues: [String: [Diagnostic]]) -> [String] {
+    let failing = report.results.filter { !$0.passed }.sorted { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+    var out = ["Failing tests, task by task (\(failing.count)):"]
+    for (task, tests) in Dictionary(grouping: failing, by: \.task).sorted(by: { $0.key < $1.key }) {
+      out.append("")
+      out.append(Self.title(of: task, in: report.taskTitles))
+      for test in tests {
+        out.append("  \(test.name)")
+        out += failureLines(test, issues: issues, lab: report.lab).map { "  " + $0 }
+      }
+    }
+    return out
+  }
+
+  /// `Task 2: UserAPI over the seam`, or `Task 2` when the suite names none, or `Other tests`.
+  static func title(of task: Int, in titles: [Int: String]) -> String {
+    titles[task] ?? (task == 0 ? "Other tests" : "Task \(task)")
+  }
+
   func taskLines(_ results: [TestResult], titles: [Int: String]) -> [String] {
     let tasks = Dictionary(grouping: results, by: \.task).sorted { $0.key < $1.key }
     let rows = tasks.map { task, results -> [String] in
       let passing = results.filter(\.passed).count
       let mark = passing == results.count ? "✓" : (passing == 0 ? "✗" : "…")
-      return ["  \(mark)", titles[task] ?? (task == 0 ? "Other tests" : "Task \(task)"), "\(passing)/\(results.count)"]
+      return ["  \(mark)", Self.title(of: task, in: titles), "\(passing)/\(results.count)"]
     }
     return TextTable(header: ["", "task", "passing"], rows: rows).rendered.split(separator: "\n").dropFirst().map(String.init)
   }

@@ -6,7 +6,8 @@ struct Git {
 
   /// Runs `git <arguments>` in the workbook; its output, or `nil` when git failed or is missing.
   func run(_ arguments: [String]) -> String? {
-    let output = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-git-\(getpid()).txt")
+    // A file per call: a lookup may ask git on another thread while this one does.
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-git-\(getpid())-\(UUID().uuidString).txt")
     defer { try? FileManager.default.removeItem(at: output) }
     guard let end = try? Subprocess.run(["git"] + arguments, in: root, output: output, timeLimit: 30), end == .exited(0) else {
       return nil

@@ -45,7 +45,7 @@ struct ReportCommand {
       membership.name = learner
       try WorkbookJSON.encoder.encode(membership.record(of: progress, at: now())).write(to: RoomCommand.absolute(json), options: .atomic)
       say()
-      say("Wrote \(json): hand it to your facilitator (swift run workbook report --merge FILE...)")
+      say("Wrote \(json): hand it to your facilitator (\(Invocation.command) report --merge FILE...)")
     }
     return 0
   }
@@ -75,7 +75,7 @@ struct ReportCommand {
     if reading.records.isEmpty {
       let reasons = reading.skipped.map { "\(RoomText.terminal($0.file)): \(RoomText.terminal($0.reason))" }.joined(separator: "; ")
       throw WorkbookError.usage(
-        "no workbook report among the files (\(reasons)); each learner makes one with: swift run workbook report --json FILE")
+        "no workbook report among the files (\(reasons)); each learner makes one with: \(Invocation.command) report --json FILE")
     }
     let snapshot = RoomSnapshot(records: reading.records, labs: catalog.labs, now: now)
     let source = "\(files.count) \(files.count == 1 ? "file" : "files")"

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The `workbook` command line: parses the verb and hands it to the command that does it.
+/// The `workbook` command line: finds the verb, answers `--help`, parses the verb's arguments
+/// (`Arguments`, by the verb's entry in `Verb.all`) and hands them to the command that does it.
 public struct Workbook {
   let arguments: [String]
 
@@ -8,110 +9,77 @@ public struct Workbook {
     self.arguments = arguments
   }
 
-  static let usage = """
-    usage: swift run workbook [<verb>] [<lab>] [options]
-
-    learners:
-      (none)                 every lab with its status, your progress, and the next step
-      check <lab>            build and run the lab's tests on your copy in Labs/; --timeout SECONDS (30);
-                             Lab 11: --no-hunt runs your tests on the given code only, not the mutants
-      watch [<lab>]          check again on every save, until Ctrl-C (default: the current lab)
-      hint [<lab>] [<level>] the next hint for your first unfinished task, gentle to explicit;
-                             --task N for another task (default: the current lab)
-      reset <lab>            restore the starter; your copy is kept in .workbook/backups/
-      solution <lab>         the reference, once the lab is green (--force to see it before)
-      report                 your progress; --json FILE writes it for your facilitator, --name NAME
-    facilitators:
-      report --merge FILE... one table for the room: who is on which lab, where most are stuck
-      room join <folder>     (learners) every check writes your progress there; --name NAME; room leave
-      room <folder>          the live room view; --once, --html FILE (a page for the projector), --every SECONDS
-    maintainers:
-      verify [--lab N]...    check the lab contract: starters fail cleanly, solutions pass,
-                             every mutant is caught
-      guide [--check]        write docs/facilitator.md from its head, docs/facilitator/ and the mutants;
-                             --check: exit 1 when it is out of date
-
-    A lab is named by number (1 or 01) or by name (Lab01NetworkingSeam, networkingseam).
-    Every verb takes --help.
-
-    exit codes: 0 done / green; 1 not yet (a red lab, a failed verify, a hidden solution);
-                2 usage error (unknown verb, lab or option); 3 the tool could not run (no swift, no git).
-    """
-
-  static let verbs = ["list", "check", "watch", "hint", "reset", "solution", "report", "room", "verify", "guide"]
-
   public func run() throws -> Int32 {
     var rest = arguments
-    let verb = rest.isEmpty || rest[0].hasPrefix("-") ? "list" : rest.removeFirst()
-    if rest.contains("--help") || rest.contains("-h") || verb == "help" {
-      say(Self.usage)
+    // No verb, or an option first: the overview (`list`).
+    let name = rest.first.map { !$0.hasPrefix("-") } == true ? rest.removeFirst() : "list"
+    let asksForHelp = rest.contains("--help") || rest.contains("-h")
+    if name == "help" || name == "list" && asksForHelp && arguments.first != "list" {
+      say(Verb.globalUsage)
       return 0
     }
-    guard Self.verbs.contains(verb) else {
-      throw WorkbookError.usage(
-        "unknown verb '\(verb)'. Valid verbs: \(Self.verbs.joined(separator: ", ")) (see swift run workbook --help)")
+    guard let verb = Verb.named(name) else {
+      let names = Verb.all.map(\.name).joined(separator: ", ")
+      throw WorkbookError.usage("unknown verb '\(name)'. Valid verbs: \(names) (see \(Invocation.typed("--help")))")
     }
+    if asksForHelp {
+      say(verb.help)
+      return 0
+    }
+    // report and room still read their own options (ReportCommand, RoomCommand: sub-verbs and
+    // lists of files); every other verb's go through Arguments.
+    let parsed = ["report", "room"].contains(verb.name) ? nil : try Arguments(rest, for: verb)
     let catalog = try Catalog(root: try Self.findRoot())
     Subprocess.forwardInterrupts()
-    switch verb {
+    switch verb.name {
     case "check":
-      var timeLimit: Double = 30
-      if let index = rest.firstIndex(of: "--timeout") {
-        guard rest.indices.contains(index + 1), let seconds = Double(rest[index + 1]), seconds > 0 else {
-          throw WorkbookError.usage("--timeout needs a number of seconds")
-        }
-        timeLimit = seconds
-        rest.removeSubrange(index...index + 1)
-      }
-      let hunts = !rest.contains("--no-hunt")
-      rest.removeAll { $0 == "--no-hunt" }
-      let lab = try catalog.lab(named: try Self.one(rest, verb: verb))
-      return try CheckCommand(catalog: catalog, lab: lab, timeLimit: timeLimit, huntsMutants: hunts).run()
+      guard let parsed, let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
+      var command = CheckCommand(catalog: catalog, lab: lab)
+      command.timeLimit = try parsed.seconds("--timeout", default: 30)
+      command.huntsMutants = !parsed.has("--no-hunt")
+      command.showsAllFailures = parsed.has("--all")
+      return try command.run()
     case "watch":
-      let lab = try rest.isEmpty ? currentLab(in: catalog) : catalog.lab(named: try Self.one(rest, verb: verb))
-      return try WatchCommand(catalog: catalog, lab: lab).run()
+      guard let parsed, let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
+      var command = WatchCommand(catalog: catalog, lab: lab)
+      command.staysWhileGreen = parsed.lab != nil && catalog.isDone(lab, in: Progress.load(from: catalog))
+      command.timeLimit = try parsed.seconds("--timeout", default: 30)
+      command.showsAllFailures = parsed.has("--all")
+      return try command.run()
     case "hint":
-      return try HintCommand(catalog: catalog, arguments: rest, currentLab: { try currentLab(in: catalog) }).run()
+      guard let parsed else { return 0 }
+      return try HintCommand(catalog: catalog, arguments: parsed) {
+        guard let lab = try lab(parsed, in: catalog, verb: verb) else { throw WorkbookError.usage("name a lab: every lab is done") }
+        return lab
+      }.run()
     case "reset":
-      return try ResetCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb))).run()
+      return try ResetCommand(catalog: catalog, lab: try catalog.lab(named: parsed?.lab ?? "")).run()
+    case "restore":
+      return try RestoreCommand(catalog: catalog, lab: try catalog.lab(named: parsed?.lab ?? "")).run()
     case "solution":
-      let force = rest.contains("--force")
-      rest.removeAll { $0 == "--force" }
-      return try SolutionCommand(catalog: catalog, lab: try catalog.lab(named: try Self.one(rest, verb: verb)), force: force).run()
+      let lab = try catalog.lab(named: parsed?.lab ?? "")
+      return try SolutionCommand(catalog: catalog, lab: lab, force: parsed?.has("--force") == true).run()
     case "report":
       return try ReportCommand(catalog: catalog, arguments: rest).run()
     case "room":
       return try RoomCommand(catalog: catalog, arguments: rest).run()
-    case "verify":
-      return try VerifyCommand(catalog: catalog, arguments: rest).run()
     case "guide":
-      return try GuideCommand(catalog: catalog, arguments: rest).run()
+      return try GuideCommand(catalog: catalog, checksOnly: parsed?.has("--check") == true).run()
+    case "verify":
+      return try VerifyCommand(catalog: catalog, labs: try (parsed?.values("--lab") ?? []).map(catalog.lab(named:))).run()
     default:
-      try Self.expectNoArguments(rest, verb: verb)
-      return try Overview(catalog: catalog).run()
+      return try OverviewCommand(catalog: catalog).run()
     }
   }
 
-  /// The first lab not yet done, by the progress file.
-  private func currentLab(in catalog: Catalog) throws -> Lab {
-    let progress = Progress.load(from: catalog)
-    guard let lab = catalog.labs.first(where: { progress.labs[$0.module]?.isDone != true }) ?? catalog.labs.first else {
-      throw WorkbookError.usage("this workbook has no labs")
-    }
-    return lab
-  }
-
-  static func one(_ arguments: [String], verb: String) throws -> String {
-    guard arguments.count == 1, let name = arguments.first, !name.hasPrefix("-") else {
-      throw WorkbookError.usage("usage: swift run workbook \(verb) <lab> (a number like 1, or a name like Lab01NetworkingSeam)")
-    }
-    return name
-  }
-
-  static func expectNoArguments(_ arguments: [String], verb: String) throws {
-    if let first = arguments.first {
-      throw WorkbookError.usage("'\(verb)' takes no argument '\(first)' (see swift run workbook \(verb) --help)")
-    }
+  /// The lab named on the command line, or the current lab (the first not done); `nil`, after
+  /// saying so, when none is named and every lab is done.
+  private func lab(_ arguments: Arguments, in catalog: Catalog, verb: Verb) throws -> Lab? {
+    if let name = arguments.lab { return try catalog.lab(named: name) }
+    if let current = catalog.currentLab(in: Progress.load(from: catalog)) { return current }
+    guard let first = catalog.labs.first else { throw WorkbookError.usage("this workbook has no labs") }
+    say("Every lab is done. Well done. To \(verb.name) one again, name it: \(Invocation.typed("\(verb.name) \(first.number)"))")
+    return nil
   }
 
   /// The workbook's folder: the nearest one, upwards from here, with `labs.json` and `Package.swift`.
@@ -130,34 +98,5 @@ public struct Workbook {
       }
       folder = parent
     }
-  }
-}
-
-/// `workbook verify [--lab N]...`
-struct VerifyCommand {
-  let catalog: Catalog
-  let arguments: [String]
-
-  func run() throws -> Int32 {
-    var labs: [Lab] = []
-    var rest = arguments[...]
-    while let argument = rest.popFirst() {
-      guard argument == "--lab", let name = rest.popFirst() else {
-        throw WorkbookError.usage("verify takes --lab N (repeatable); unexpected '\(argument)'")
-      }
-      labs.append(try catalog.lab(named: name))
-    }
-    if labs.isEmpty { labs = catalog.labs }
-    let verdicts = try Verifier(catalog: catalog).verify(labs)
-    say()
-    say(LabVerdict.table(verdicts))
-    let problems = verdicts.flatMap(\.problems)
-    if !problems.isEmpty {
-      say("\nproblems:")
-      for problem in problems { say("  - \(problem)") }
-    }
-    let passed = verdicts.filter(\.passed).count
-    say("\nverify: \(passed) passed, \(verdicts.count - passed) failed")
-    return passed == verdicts.count ? 0 : 1
   }
 }

@@ -37,20 +37,20 @@ struct YourTestsPrinter {
       out.append("")
       out.append("A test that fails on the correct code catches nothing: only tests that pass there count.")
       out.append("Next: replace that placeholder with real tests (or fix the test) in Labs/\(lab.module),")
-      out.append("      then run: swift run workbook check \(lab.number)")
+      out.append("      \(printer.checkAgain(lab))")
     } else if results.isEmpty {
       out.append("No tests ran. Write your tests in Labs/\(lab.module) (\(lab.chapter) says how).")
     } else if report.huntSkipped {
-      out.append("Next: hunt the bugs with your tests: swift run workbook check \(lab.number)")
+      out.append("Next: hunt the bugs with your tests: \(Invocation.typed("check \(lab.number)"))")
     } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {
       out.append("Next: write a test that passes on the correct code and fails on \(missed.mutant.slug),")
-      out.append("      then run: swift run workbook check \(lab.number)")
+      out.append("      \(printer.checkAgain(lab))")
     }
     if report.isGreen {
       out.append("Lab \(lab.tag) is done: your tests catch every bug.")
-      out.append("Compare with the reference: swift run workbook solution \(lab.number)")
+      out.append("Compare with the reference: \(printer.elsewhere("solution \(lab.number)"))")
     } else {
-      out.append("Stuck? swift run workbook hint \(lab.number)   Chapter: \(lab.chapter)")
+      out.append(printer.stuckLine(lab))
     }
     return out
   }

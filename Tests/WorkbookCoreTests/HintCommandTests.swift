@@ -99,7 +99,7 @@ struct HintCommandTests {
     let catalog = try scratch.catalog
 
     #expect(throws: WorkbookError.self, "Expected \(arguments) to be refused") {
-      try HintCommand(catalog: catalog, arguments: arguments, currentLab: { try catalog.lab(named: "1") })
+      try HintCommand(catalog: catalog, arguments: try Arguments(arguments, for: hintVerb), currentLab: { try catalog.lab(named: "1") })
     }
   }
 
@@ -109,10 +109,15 @@ struct HintCommandTests {
     let catalog = try scratch.catalog
     let current = try catalog.lab(named: "2")
 
-    let full = try HintCommand(catalog: catalog, arguments: ["--task", "2", "1", "3"], currentLab: { current })
-    let none = try HintCommand(catalog: catalog, arguments: [], currentLab: { current })
+    let full = try HintCommand(
+      catalog: catalog, arguments: try Arguments(["--task", "2", "1", "3"], for: hintVerb), currentLab: { current })
+    let none = try HintCommand(catalog: catalog, arguments: try Arguments([], for: hintVerb), currentLab: { current })
 
     #expect(full.lab.number == 1 && full.level == 3 && full.task == 2, "Expected lab 1, level 3, task 2, got \(full)")
     #expect(none.lab == current && none.level == nil && none.task == nil, "Expected the current lab and the next hint, got \(none)")
+  }
+
+  private var hintVerb: Verb {
+    get throws { try #require(Verb.named("hint"), "Expected a hint verb in Verb.all.") }
   }
 }

@@ -62,3 +62,45 @@ extension EndToEnd {
     }
   }
 }
+
+extension EndToEnd.CheckTests {
+  @Test("check with no lab checks the current lab: the first one not done")
+  func currentLab() async throws {
+    let bench = try Workbench.clean()
+    try Lab01.finish(in: bench)
+    expect(try await bench.run("check", "1"), exits: 0, showing: "22 of 22 tests passing")
+    let run = try await bench.run("check")
+    expect(run, exits: 1, showing: "checking lab 90", "0 of 1 tests passing")
+  }
+
+  @Test("check --all lists every failing test, task by task, each with file, line and message")
+  func allFailures() async throws {
+    let bench = try Workbench.clean()
+    try Lab01.finishTask1(in: bench)
+    let run = try await bench.run("check", "1", "--all")
+    expect(
+      run, exits: 1,
+      showing: "4 of 22 tests passing", "Failing tests, task by task (18):", "\nTask 2: UserAPI over the seam\n",
+      "\nTask 3: the view model\n", "TODO: UserAPI.profile(id:) is not written yet")
+    let locations = run.output.split(separator: "\n").filter { $0.contains("Tests/Lab01NetworkingSeamTests/Task") }
+    #expect(locations.count == 18, "one file:line per failing test\n\(run.transcript)")
+    #expect(!run.shows("Task 1: the live adapter\n"), "a task with no failure has no group\n\(run.transcript)")
+    #expect(!run.shows("First failure"), "\(run.transcript)")
+  }
+
+  @Test("check without --all shows the first failure only, and how to list the others")
+  func firstFailureOnly() async throws {
+    let bench = try Workbench.clean()
+    try Lab01.finishTask1(in: bench)
+    let run = try await bench.run("check", "1")
+    expect(run, exits: 1, showing: "First failure: ", "(17 more failing: swift run workbook check 1 --all lists them all)")
+    let locations = run.output.split(separator: "\n").filter { $0.contains("Tests/Lab01NetworkingSeamTests/Task") }
+    #expect(locations.count == 1, "\(run.transcript)")
+  }
+
+  @Test("a typed check's next step is the command that checks again")
+  func typedNextStep() async throws {
+    let run = try await Workbench.clean().run("check", "90")
+    expect(run, exits: 1, showing: "Next: edit Labs/Lab90Fixture (the TODO: Task 1 markers), then run: swift run workbook check 90")
+  }
+}

@@ -26,5 +26,62 @@ extension EndToEnd {
       let run = try await Workbench.clean().run("hint", "1", "zero")
       expect(run, exits: 2, showing: "hint level")
     }
+
+    @Test("--help alone lists every verb with its operands")
+    func globalHelp() async throws {
+      let run = try await Workbench.clean().run("--help")
+      expect(
+        run, exits: 0,
+        showing: "usage: swift run workbook [<verb>]", "check [<lab>]", "watch [<lab>]", "hint <lab>", "reset <lab>",
+        "restore <lab>", "solution <lab>", "report", "verify", "exit codes")
+    }
+
+    @Test(
+      "each verb's --help is its own: its usage line and its options, not the global usage",
+      arguments: [
+        ("list", "usage: swift run workbook [list]"),
+        ("check", "usage: swift run workbook check [<lab>] [--all] [--timeout SECONDS] [--no-hunt]"),
+        ("watch", "usage: swift run workbook watch [<lab>] [--all] [--timeout SECONDS]"),
+        ("hint", "usage: swift run workbook hint <lab> [<level>]"),
+        ("reset", "usage: swift run workbook reset <lab>"),
+        ("restore", "usage: swift run workbook restore <lab>"),
+        ("solution", "usage: swift run workbook solution <lab> [--force]"),
+        ("report", "usage: swift run workbook report"),
+        ("verify", "usage: swift run workbook verify [--lab N]..."),
+      ])
+    func helpOfEachVerb(verb: String, usage: String) async throws {
+      let run = try await Workbench.clean().run(verb, "--help")
+      expect(run, exits: 0, showing: usage)
+      #expect(!run.shows("learners:"), "the global usage instead of the verb's own\n\(run.transcript)")
+    }
+
+    @Test(
+      "an unknown option is named, with the verb and where its options are",
+      arguments: [
+        ["check", "--frob"], ["watch", "1", "--frob"], ["reset", "1", "--frob"], ["solution", "1", "--frob"], ["verify", "--frob"],
+      ])
+    func unknownOption(words: [String]) async throws {
+      let bench = try Workbench.clean()
+      let run = try await bench.run(words)
+      expect(run, exits: 2, showing: "unknown option '--frob' for \(words[0]); see swift run workbook \(words[0]) --help")
+    }
+
+    @Test("an option without its value says which option and what value")
+    func optionWithoutValue() async throws {
+      let run = try await Workbench.clean().run("check", "90", "--timeout")
+      expect(run, exits: 2, showing: "--timeout needs a value (--timeout SECONDS)", "check --help")
+    }
+
+    @Test("a second lab is named as unexpected")
+    func tooManyLabs() async throws {
+      let run = try await Workbench.clean().run("check", "1", "2")
+      expect(run, exits: 2, showing: "unexpected '2'", "check --help")
+    }
+
+    @Test("a verb that needs a lab says so")
+    func missingLab() async throws {
+      let run = try await Workbench.clean().run("reset")
+      expect(run, exits: 2, showing: "reset needs <lab>", "reset --help")
+    }
   }
 }

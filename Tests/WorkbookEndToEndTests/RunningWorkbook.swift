@@ -28,7 +28,22 @@ final class RunningWorkbook {
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = output
     process.standardError = output
-    try process.run()
+    try Self.withInterruptsUnblocked { try process.run() }
+  }
+
+  /// Runs `body` with SIGINT and SIGTERM unblocked on this thread. A child inherits its spawning
+  /// thread's signal mask, and the test runner's threads block them: a `workbook watch` started
+  /// from one would never see Ctrl-C (`interrupt()`) and would run until killed. The mask is put
+  /// back at once, so no other code on this thread ever runs with it changed.
+  private static func withInterruptsUnblocked(_ body: () throws -> Void) rethrows {
+    var interrupts = sigset_t()
+    var previous = sigset_t()
+    sigemptyset(&interrupts)
+    sigaddset(&interrupts, SIGINT)
+    sigaddset(&interrupts, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &interrupts, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    try body()
   }
 
   /// Everything printed so far (decoded leniently: a line cut mid-character still reads).

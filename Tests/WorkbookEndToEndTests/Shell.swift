@@ -11,8 +11,11 @@ enum Shell {
   }
 
   @discardableResult
-  static func run(_ arguments: [String], in directory: URL, allowFailure: Bool = false) throws -> String {
+  static func run(
+    _ arguments: [String], in directory: URL, environment: [String: String] = [:], allowFailure: Bool = false
+  ) throws -> String {
     let process = Process()
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = arguments
     process.currentDirectoryURL = directory

@@ -1,18 +1,72 @@
+import Foundation
 import Testing
 
 extension EndToEnd {
-  @Suite("watch: check on every save")
+  @Suite("watch: check on every save, and move on when green")
   struct WatchTests {
-    @Test("watch checks at once, then again after a save, until Ctrl-C")
-    func checksAtOnceThenOnSave() async throws {
+    /// Watches Lab 90 from its starter, saves the answer, and stops once the watch moved on to Lab 91.
+    private func watchLab90TurningGreen() async throws -> WorkbookRun {
       let bench = try Workbench.clean()
       let watch = try bench.start("watch", "90")
       #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 1), "\(watch.output)")
       try bench.write(Lab90.green, to: Lab90.answer)
-      #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 2), "\(watch.output)")
+      #expect(try await watch.waitUntil("watching Labs/Lab91Fixture", appears: 1), "\(watch.output)")
+      watch.interrupt()
+      return await watch.finish(within: .seconds(60))
+    }
+
+    @Test("watch checks at once, then again after a save, until Ctrl-C")
+    func checksAtOnceThenOnSave() async throws {
+      let run = try await watchLab90TurningGreen()
+      #expect(run.missing(["0 of 1 tests passing", "1 of 1 tests passing", "Ctrl-C to stop"]).isEmpty, "\(run.transcript)")
+      #expect(run.exitCode == 130, "Ctrl-C ends the watch as an interrupted command\n\(run.transcript)")
+    }
+
+    @Test("when the lab turns green, watch says so and moves on to the next lab, watching that one")
+    func movesOnWhenGreen() async throws {
+      let run = try await watchLab90TurningGreen()
+      let fragments = ["Lab 90 is green. Moving on to Lab 91 · Fixture tests", "checking lab 91", "watching Labs/Lab91Fixture"]
+      #expect(run.missing(fragments).isEmpty, "\(run.transcript)")
+    }
+
+    @Test("each check shows the time of day and its number")
+    func stampsEachCheck() async throws {
+      let run = try await watchLab90TurningGreen()
+      let stamp = #/\[\d\d:\d\d:\d\d\] check (\d+): checking lab (\d+)/#
+      let checks = run.output.matches(of: stamp).map { "\($0.output.1) \($0.output.2)" }
+      #expect(checks == ["1 90", "2 90", "3 91"], "\(run.transcript)")
+    }
+
+    @Test("the next steps fit a running watch: save to check again, other commands in another terminal")
+    func nextStepsFitAWatch() async throws {
+      let run = try await watchLab90TurningGreen()
+      let fragments = ["then save: the watch checks again", "hint 90   (in another terminal)"]
+      #expect(run.missing(fragments).isEmpty, "\(run.transcript)")
+      #expect(!run.shows("then run: swift run workbook check"), "\(run.transcript)")
+    }
+
+    @Test("watch with no lab watches the current one: the first not done")
+    func watchesTheCurrentLab() async throws {
+      let bench = try Workbench.clean()
+      try Lab01.finish(in: bench)
+      expect(try await bench.run("check", "1"), exits: 0)
+      let watch = try bench.start("watch")
+      #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 1), "\(watch.output)")
       watch.interrupt()
       let run = await watch.finish(within: .seconds(60))
-      #expect(run.missing(["0 of 1 tests passing", "1 of 1 tests passing", "Ctrl-C to stop"]).isEmpty, "\(run.transcript)")
+      #expect(!run.shows("checking lab 01"), "\(run.transcript)")
+    }
+
+    @Test("when the last lab turns green, watch says every lab is done and ends with 0")
+    func endsWhenEveryLabIsDone() async throws {
+      let bench = try Workbench.clean()
+      try Lab01.finish(in: bench)
+      try bench.write(Lab91.threeTests, to: Lab91.tests)
+      expect(try await bench.run("check", "1"), exits: 0)
+      expect(try await bench.run("check", "91"), exits: 0)
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let run = try await bench.run("watch", timeLimit: .seconds(300))
+      expect(run, exits: 0, showing: "checking lab 90", "every lab is done")
     }
   }
 }

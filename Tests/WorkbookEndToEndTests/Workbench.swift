@@ -148,6 +148,11 @@ final class Workbench: Sendable {
     FileManager.default.fileExists(atPath: url(path).path)
   }
 
+  /// Copies `source` (a path in the workbook) over `path`.
+  func copy(_ source: String, over path: String) throws {
+    try write(read(source), to: path)
+  }
+
   func remove(_ path: String) throws {
     try FileManager.default.removeItem(at: url(path))
   }
@@ -164,6 +169,12 @@ final class Workbench: Sendable {
   func run(_ arguments: String..., environment: [String: String] = [:], timeLimit: Duration = .seconds(600)) async throws
     -> WorkbookRun
   {
+    try await run(arguments, environment: environment, timeLimit: timeLimit)
+  }
+
+  func run(_ arguments: [String], environment: [String: String] = [:], timeLimit: Duration = .seconds(600)) async throws
+    -> WorkbookRun
+  {
     try await start(arguments, environment: environment).finish(within: timeLimit)
   }
 
@@ -172,7 +183,7 @@ final class Workbench: Sendable {
     try start(arguments, environment: environment)
   }
 
-  private func start(_ arguments: [String], environment: [String: String]) throws -> RunningWorkbook {
+  func start(_ arguments: [String], environment: [String: String]) throws -> RunningWorkbook {
     // The test run's own WORKBOOK_* settings (WORKBOOK_TOOL_TESTS, WORKBOOK_BIN) are not the learner's.
     var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("WORKBOOK_") }
     inherited.merge(environment) { $1 }

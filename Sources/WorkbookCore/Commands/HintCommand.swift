@@ -40,8 +40,8 @@ struct HintCommand {
       // check gives a hint for each bug that got through.
       return [
         "Your tests pass on the given code; what is left is the bugs they do not catch yet.",
-        "Run: swift run workbook check \(lab.number)   It names each bug that got through, with a hint for the test that is missing.",
-        "A task's hints: swift run workbook hint \(lab.number) --task N (N: \(known))",
+        "Run: \(Invocation.command) check \(lab.number)   It names each bug that got through, with a hint for the test that is missing.",
+        "A task's hints: \(Invocation.command) hint \(lab.number) --task N (N: \(known))",
       ]
     }
     guard let chosen = task.flatMap({ hints[$0] }) ?? record?.failingTask.flatMap({ hints[$0] }) ?? hints.tasks.first else {
@@ -52,18 +52,18 @@ struct HintCommand {
     let title = chosen.title.isEmpty ? "" : ": \(chosen.title)"
     var out = ["Lab \(lab.tag) · Task \(chosen.number)\(title), hint \(shown) of \(chosen.items.count)"]
     if task == nil, record == nil {
-      out.append("(No check yet, so this is the first task. Run swift run workbook check \(lab.number) to get hints for where you are.)")
+      out.append("(No check yet, so this is the first task. Run \(Invocation.command) check \(lab.number) to get hints for where you are.)")
     }
     out += ["", "  " + chosen.items[shown - 1].replacingOccurrences(of: "\n", with: "\n  "), ""]
     let forTask = task.map { " --task \($0)" } ?? ""
     if shown < chosen.items.count {
       let next = level.map { " \($0 + 1)" } ?? ""
-      out.append("More explicit: swift run workbook hint \(lab.number)\(next)\(forTask)   (hint \(shown + 1) of \(chosen.items.count))")
+      out.append("More explicit: \(Invocation.command) hint \(lab.number)\(next)\(forTask)   (hint \(shown + 1) of \(chosen.items.count))")
     } else {
       out.append(
         "That was the last hint for Task \(chosen.number). The failing test's message and the chapter (\(lab.chapter)) say the rest.")
     }
-    if shown > 1 { out.append("From the first hint again: swift run workbook hint \(lab.number) 1\(forTask)") }
+    if shown > 1 { out.append("From the first hint again: \(Invocation.command) hint \(lab.number) 1\(forTask)") }
     log.record(shown, for: lab, task: chosen.number)
     Room.noteHint(lab: lab, task: chosen.number, level: shown, in: catalog)
     try log.save(to: catalog)
@@ -74,45 +74,32 @@ struct HintCommand {
     let bugs = lab.writesTests ? ", and they catch every bug" : ""
     var out = [
       "You finished Lab \(lab.tag) · \(lab.title): every test passes\(bugs). No hint needed.",
-      "Compare with the reference: swift run workbook solution \(lab.number)",
+      "Compare with the reference: \(Invocation.command) solution \(lab.number)",
     ]
     if let next = catalog.labs.first(where: { $0.number > lab.number }) {
-      out.append("Next: Lab \(next.tag) · \(next.title). Read \(next.chapter), then run: swift run workbook check \(next.number)")
+      out.append("Next: Lab \(next.tag) · \(next.title). Read \(next.chapter), then run: \(Invocation.command) check \(next.number)")
     } else {
       out.append("That was the last lab. The chapters' Going further sections have more to try.")
     }
-    out.append("A task's hints anyway: swift run workbook hint \(lab.number) --task N")
+    out.append("A task's hints anyway: \(Invocation.command) hint \(lab.number) --task N")
     return out
   }
 }
 
 extension HintCommand {
-  static let usage = "usage: swift run workbook hint [<lab>] [<level>] [--task N]"
-
-  /// From the verb's arguments, `[<lab>] [<level>] [--task N]`; `currentLab` gives the lab when
-  /// none is named.
-  init(catalog: Catalog, arguments: [String], currentLab: () throws -> Lab) throws {
-    var rest = arguments
-    var task: Int?
-    if let index = rest.firstIndex(of: "--task") {
-      guard rest.indices.contains(index + 1), let number = Int(rest[index + 1]), number > 0 else {
-        throw WorkbookError.usage("--task needs a task number, like: swift run workbook hint 4 --task 3")
+  /// From the verb's parsed arguments, `[<lab>] [<level>] [--task N]`; `currentLab` gives the lab
+  /// when none is named.
+  init(catalog: Catalog, arguments: Arguments, currentLab: () throws -> Lab) throws {
+    self.init(catalog: catalog, lab: try arguments.lab.map { try catalog.lab(named: $0) } ?? currentLab())
+    if arguments.operands.count == 2 {
+      guard let level = Int(arguments.operands[1]), level > 0 else {
+        throw arguments.usage("the hint level is a number from 1 up, not '\(arguments.operands[1])'")
       }
-      task = number
-      rest.removeSubrange(index...index + 1)
+      self.level = level
     }
-    if let option = rest.first(where: { $0.hasPrefix("-") }) {
-      throw WorkbookError.usage("hint has no option '\(option)'. \(Self.usage)")
+    if let task = arguments.value("--task") {
+      guard let number = Int(task), number > 0 else { throw arguments.usage("--task needs a task number, not '\(task)'") }
+      self.task = number
     }
-    guard rest.count <= 2 else { throw WorkbookError.usage(Self.usage) }
-    var level: Int?
-    if rest.count == 2 {
-      guard let number = Int(rest[1]), number > 0 else {
-        throw WorkbookError.usage("the hint level is a number from 1 up, not '\(rest[1])'")
-      }
-      level = number
-    }
-    let lab = try rest.first.map { try catalog.lab(named: $0) } ?? currentLab()
-    self.init(catalog: catalog, lab: lab, level: level, task: task)
   }
 }

@@ -5,13 +5,15 @@ import Foundation
 /// the one next step.
 ///
 /// ```swift
-/// let lines = BrokenRunPrinter(catalog: catalog, lab: lab).lines(for: report.outcome)
+/// let lines = BrokenRunPrinter(catalog: catalog, lab: lab, nextStep: "then run: ./workbook check 3")
+///   .lines(for: report.outcome)
 /// ```
 struct BrokenRunPrinter {
   let catalog: Catalog
   let lab: Lab
-  /// The command that checks this lab again (`swift run workbook check 3`).
-  var checkAgain: String { "swift run workbook check \(lab.number)" }
+  /// How the learner gets the next verdict: `then run: ./workbook check 3`, or, in a running
+  /// watch, `then save: the watch checks again` (CheckPrinter decides).
+  var nextStep: String
 
   func lines(for outcome: SuiteOutcome) -> [String] {
     switch outcome {
@@ -33,7 +35,7 @@ struct BrokenRunPrinter {
     if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
     out.append("")
     let file = errors.first.map { catalog.relativePath($0.file) } ?? "Labs/\(lab.module)"
-    out.append("Next: fix the error above in \(file), then run: \(checkAgain)")
+    out.append("Next: fix the error above in \(file), \(nextStep)")
     out.append("Other labs are not affected: each lab is checked on its own.")
     return out
   }
@@ -48,7 +50,7 @@ struct BrokenRunPrinter {
       "  On a Mac this means only the Command Line Tools are installed: they have neither",
       "  XCTest nor Swift Testing. Install Xcode 16 or later (App Store), then select it:",
       "    sudo xcode-select --switch /Applications/Xcode.app", "",
-      "Next: after installing Xcode, run: \(checkAgain)",
+      "Next: install Xcode, \(nextStep)",
     ]
   }
 
@@ -75,7 +77,7 @@ struct BrokenRunPrinter {
     for line in places(for: crash.trap) { out.append("  Look at \(line)") }
     out.append("")
     out.append("Next: replace the trap in Labs/\(lab.module) with a thrown error or a state,")
-    out.append("      then run: \(checkAgain)   (full log: \(logPath))")
+    out.append("      \(nextStep)   (full log: \(logPath))")
     return out
   }
 
@@ -94,8 +96,8 @@ struct BrokenRunPrinter {
       out.append("  Also unfinished when it was stopped: \(others.prefix(5).joined(separator: ", "))")
     }
     out.append("")
-    out.append("Next: find the loop or await that cannot end in Labs/\(lab.module), then run: \(checkAgain)")
-    out.append("      (a slow machine? give it longer: \(checkAgain) --timeout 60)")
+    out.append("Next: find the loop or await that cannot end in Labs/\(lab.module), \(nextStep)")
+    out.append("      (a slow machine? give it longer: \(Invocation.typed("check \(lab.number) --timeout 60")))")
     return out
   }
 

@@ -15,7 +15,7 @@ struct RoomCommand {
   var now: @Sendable () -> Date = { Date() }
 
   static let usage =
-    "usage: swift run workbook room join <folder> [--name NAME] | room leave | room <folder> [--once] [--html FILE] [--every SECONDS]"
+    "usage: \(Invocation.command) room join <folder> [--name NAME] | room leave | room <folder> [--once] [--html FILE] [--every SECONDS]"
 
   func run() throws -> Int32 {
     var rest = arguments[...]
@@ -23,7 +23,7 @@ struct RoomCommand {
     case nil: return try status()
     case "join":
       guard let folder = rest.popFirst(), !folder.hasPrefix("--") else {
-        throw WorkbookError.usage("room join needs the room's folder: swift run workbook room join <folder> --name <your name>")
+        throw WorkbookError.usage("room join needs the room's folder: \(Invocation.command) room join <folder> --name <your name>")
       }
       var name: String?
       while let option = rest.popFirst() {
@@ -34,7 +34,7 @@ struct RoomCommand {
       }
       return try join(folder, name: name)
     case "leave":
-      try Workbook.expectNoArguments(Array(rest), verb: "room leave")
+      if let extra = rest.first { throw WorkbookError.usage("room leave takes no argument '\(extra)'. \(Self.usage)") }
       return leave()
     case let folder?:
       guard !folder.hasPrefix("--") else { throw WorkbookError.usage("room needs the room's folder first. \(Self.usage)") }
@@ -64,7 +64,7 @@ struct RoomCommand {
       throw WorkbookError.usage("you are not in a room. \(Self.usage)")
     }
     say("You are in the room at \(folder) as \(membership.name); every check writes your progress there.")
-    say("Leave with: swift run workbook room leave")
+    say("Leave with: \(Invocation.command) room leave")
     return 0
   }
 
@@ -91,7 +91,7 @@ struct RoomCommand {
     say("Joined the room at \(folder.path) as \(name).")
     say("Every check (and watch) now writes your progress to \(writer.file(for: membership.learner).lastPathComponent) there:")
     say("the lab you checked last, tests passing per task, the first failing test, hints taken. Never your code.")
-    say("Leave with: swift run workbook room leave")
+    say("Leave with: \(Invocation.command) room leave")
     return 0
   }
 

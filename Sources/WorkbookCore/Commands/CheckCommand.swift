@@ -1,0 +1,53 @@
+import Foundation
+
+/// `workbook check [<lab>] [--all] [--timeout SECONDS] [--no-hunt]`: build and run one lab's
+/// suite on the learner's copy, and print the verdict.
+///
+/// ```swift
+/// let report = try CheckCommand(catalog: catalog, lab: lab).check()   // nil: the lab's folder is gone
+/// ```
+struct CheckCommand {
+  let catalog: Catalog
+  let lab: Lab
+  var timeLimit: Double = 30
+  var huntsMutants = true
+  var showsAllFailures = false
+  var context = CheckPrinter.Context.typed
+  /// The line printed before the run starts.
+  var heading: String?
+
+  func run() throws -> Int32 {
+    try check()?.isGreen == true ? 0 : 1
+  }
+
+  /// Checks the lab and prints the verdict; `nil` when its folder is missing (that is said instead).
+  func check() throws -> CheckReport? {
+    say(heading ?? "checking lab \(lab.tag) ...")
+    guard FileManager.default.fileExists(atPath: catalog.url(lab.learnerFolder).path) else {
+      say("Lab \(lab.tag) · \(lab.title): nothing to check")
+      say()
+      for line in Deletions(lab: lab, folderMissing: true, files: []).lines { say("  " + line) }
+      return nil
+    }
+    // Which starter files are gone is a question for git (a few calls of some 20 ms each): asked
+    // beside the build, it costs the learner's loop nothing.
+    let catalog = catalog
+    let lab = lab
+    let lookup = Lookup { Starter(catalog: catalog).deletions(of: lab) }
+    var checker = Checker(catalog: catalog)
+    checker.testTimeLimit = timeLimit
+    checker.huntsMutants = huntsMutants
+    checker.mutantProgress = { index, count, mutant in say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...") }
+    let report = try checker.check(lab)
+    var printer = CheckPrinter(catalog: catalog)
+    printer.context = context
+    printer.showsAllFailures = showsAllFailures
+    for line in printer.lines(for: report) { say(line) }
+    let deletions = lookup.value
+    if !deletions.isEmpty {
+      say()
+      for line in deletions.lines { say(line) }
+    }
+    return report
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// `workbook` (or `workbook list`): every lab with its status, a progress bar, the current lab and
+/// the next step. A lab changed since its last check is checked first, so no status is stale.
+struct OverviewCommand {
+  let catalog: Catalog
+
+  func run() throws -> Int32 {
+    var progress = Progress.load(from: catalog)
+    let git = Git(root: catalog.root)
+    let starter = Starter(catalog: catalog)
+    var rows: [[String]] = []
+    var deleted: [Deletions] = []
+    for lab in catalog.labs {
+      let deletions = starter.deletions(of: lab)
+      if !deletions.isEmpty { deleted.append(deletions) }
+      let fresh = progress.labs[lab.module].flatMap { $0.fingerprint == Fingerprint.of(lab, in: catalog) ? $0 : nil }
+      if fresh == nil, !deletions.folderMissing, !git.isPristine(lab.learnerFolder) {
+        // Changed since the last check (or never checked): check now rather than show a stale verdict.
+        say("checking lab \(lab.tag) (changed since its last check) ...")
+        // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.
+        var checker = Checker(catalog: catalog)
+        checker.huntsMutants = false
+        _ = try checker.check(lab)
+        progress = Progress.load(from: catalog)
+      }
+      let record = progress.labs[lab.module].flatMap { $0.fingerprint == Fingerprint.of(lab, in: catalog) ? $0 : nil }
+      rows.append([lab.tag, lab.title, deletions.isEmpty ? status(record) : deletions.status])
+    }
+    let current = catalog.currentLab(in: progress)
+    let done = catalog.labs.filter { catalog.isDone($0, in: progress) }.count
+    say("Dependency injection and test doubles: a workbook in \(catalog.labs.count) labs")
+    say()
+    let marked = zip(catalog.labs, rows).map { lab, row in [lab == current ? "→" : " "] + row }
+    say(TextTable(header: ["", "lab", "title", "status"], rows: marked).rendered)
+    say()
+    say("\(Self.bar(done: done, of: catalog.labs.count))  \(done) of \(catalog.labs.count) labs done")
+    for deletions in deleted {
+      say()
+      say("Lab \(deletions.lab.tag): " + deletions.lines.joined(separator: "\n        "))
+    }
+    say()
+    if let current {
+      say("Current: Lab \(current.tag) · \(current.title)")
+      say("Next:    read \(current.chapter) and edit \(current.learnerFolder);")
+      say("         \(Invocation.typed("watch")) checks it on every save (once: \(Invocation.typed("check \(current.number)")))")
+    } else {
+      say("Every lab is done. Well done. The chapters end with Going further sections for what comes next.")
+    }
+    return 0
+  }
+
+  private func status(_ record: LabRecord?) -> String {
+    guard let record else { return "not started" }
+    switch record.verdict {
+    case .doesNotCompile: return "does not compile"
+    case .crashed: return "crashed"
+    case .timedOut: return "hung (timed out)"
+    case .ran:
+      if record.isDone { return "done ✓" }
+      if let bugsCaught = record.bugsCaught { return bugsCaught }
+      if record.mutants != nil, record.passing == record.tests {
+        return "\(record.passing) of \(record.tests) tests passing, no hunt yet"
+      }
+      return "\(record.passing) of \(record.tests) tests passing"
+    }
+  }
+
+  static func bar(done: Int, of total: Int, width: Int = 22) -> String {
+    let filled = total == 0 ? 0 : done * width / total
+    return "[" + String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled) + "]"
+  }
+}

@@ -1,0 +1,33 @@
+/// What the learner deleted from a lab's folder since the starter, and how to get it back.
+///
+/// ```swift
+/// let deleted = Starter(catalog: catalog).deletions(of: lab)
+/// if !deleted.isEmpty { deleted.lines.forEach { say($0) } }
+/// ```
+struct Deletions: Sendable {
+  let lab: Lab
+  /// The whole `Labs/<module>` folder is gone.
+  let folderMissing: Bool
+  /// Starter files gone from it, relative to the workbook's folder.
+  let files: [String]
+
+  var isEmpty: Bool { !folderMissing && files.isEmpty }
+
+  /// A few words for a status column.
+  var status: String {
+    folderMissing ? "folder deleted" : "\(files.count) file\(files.count == 1 ? "" : "s") deleted"
+  }
+
+  /// What is missing and the command that brings it back.
+  var lines: [String] {
+    let reset = Invocation.typed("reset \(lab.number)")
+    if folderMissing {
+      return ["\(lab.learnerFolder) is missing (deleted?). \(reset) puts the starter back."]
+    }
+    let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
+    return [
+      "Deleted since the starter: \(named).",
+      "\(reset) restores the starter (your copy is kept in .workbook/backups/ first).",
+    ]
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+/// The learner's starters as the workbook's git history holds them: the commit they come from and
+/// the files each lab's folder began with. Without git (a ZIP download) both are unknown.
+///
+/// ```swift
+/// let starter = Starter(catalog: catalog)
+/// let deleted = starter.deletions(of: lab)   // what the learner deleted since
+/// ```
+struct Starter: Sendable {
+  let catalog: Catalog
+  /// The commit the starters come from, or `nil` without git history.
+  let commit: String?
+  /// Every file under `Labs/` at that commit, relative to the workbook's folder.
+  private let files: Set<String>
+
+  init(catalog: Catalog) {
+    self.catalog = catalog
+    let git = Git(root: catalog.root)
+    commit = git.starterCommit()
+    let listing = commit.flatMap { git.run(["ls-tree", "-r", "-z", "--name-only", $0, "--", "Labs"]) } ?? ""
+    files = Set(listing.split(separator: "\0").map(String.init))
+  }
+
+  /// The starter's files of `folder` (`Labs/<module>`), relative to the workbook's folder.
+  func files(of folder: String) -> [String] {
+    files.filter { $0.hasPrefix(folder + "/") }.sorted()
+  }
+
+  /// What is gone from the lab's folder since the starter: the folder, or some of its files.
+  func deletions(of lab: Lab) -> Deletions {
+    let folder = lab.learnerFolder
+    let manager = FileManager.default
+    guard manager.fileExists(atPath: catalog.url(folder).path) else {
+      return Deletions(lab: lab, folderMissing: true, files: [])
+    }
+    let gone = files(of: folder).filter { !manager.fileExists(atPath: catalog.url($0).path) }
+    return Deletions(lab: lab, folderMissing: false, files: gone)
+  }
+}
