@@ -32,8 +32,8 @@ extension EndToEnd {
       let run = try await Workbench.clean().run("--help")
       expect(
         run, exits: 0,
-        showing: "usage: swift run workbook [<verb>]", "check [<lab>]", "watch [<lab>]", "hint <lab>", "reset <lab>",
-        "restore <lab>", "solution <lab>", "report", "verify", "exit codes")
+        showing: "usage: swift run workbook [<verb>]", "check [<lab>]", "watch [<lab>]", "hint [<lab>] [<level>]",
+        "reset <lab>", "restore <lab>", "solution <lab>", "report", "room join <folder>", "guide", "verify", "exit codes")
     }
 
     @Test(
@@ -42,11 +42,13 @@ extension EndToEnd {
         ("list", "usage: swift run workbook [list]"),
         ("check", "usage: swift run workbook check [<lab>] [--all] [--timeout SECONDS] [--no-hunt]"),
         ("watch", "usage: swift run workbook watch [<lab>] [--all] [--timeout SECONDS]"),
-        ("hint", "usage: swift run workbook hint <lab> [<level>]"),
+        ("hint", "usage: swift run workbook hint [<lab>] [<level>] [--task N]"),
         ("reset", "usage: swift run workbook reset <lab>"),
         ("restore", "usage: swift run workbook restore <lab>"),
         ("solution", "usage: swift run workbook solution <lab> [--force]"),
         ("report", "usage: swift run workbook report"),
+        ("room", "usage: swift run workbook room join <folder> | leave | <folder> [--name NAME] [--once] [--html FILE] [--every SECONDS]"),
+        ("guide", "usage: swift run workbook guide [--check]"),
         ("verify", "usage: swift run workbook verify [--lab N]..."),
       ])
     func helpOfEachVerb(verb: String, usage: String) async throws {

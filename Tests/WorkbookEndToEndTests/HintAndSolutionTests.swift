@@ -15,10 +15,13 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "Return 42")
     }
 
-    @Test("hint --task N gives that task's hints")
+    @Test("hint --task N gives that task's hints, the next level each time")
     func hintForATask() async throws {
-      let run = try await Workbench.clean().run("hint", "90", "--task", "1")
-      expect(run, exits: 0, showing: "Task 1: the answer, hint 2 of 2")
+      let bench = try Workbench.clean()
+      let first = try await bench.run("hint", "90", "--task", "1")
+      expect(first, exits: 0, showing: "Task 1: the answer, hint 1 of 2", "Think of the question")
+      let second = try await bench.run("hint", "90", "--task", "1")
+      expect(second, exits: 0, showing: "Task 1: the answer, hint 2 of 2", "Return 42")
     }
 
     @Test("hint --task N for a task without hints exits 2 and names the tasks that have them")

@@ -21,7 +21,7 @@ extension EndToEnd {
       try bench.remove(".workbook/room.json")
       _ = try await bench.run("report", "--json", grace, environment: ["WORKBOOK_LEARNER": "Grace"])
       let run = try await bench.run("report", "--merge", ada, grace)
-      expect(run, exits: 0, showing: "2 learners", "Ada", "Grace", "learners on it")
+      expect(run, exits: 0, showing: "The room: 2 learners", "Ada", "Grace", "no check yet")
     }
 
     @Test("report --merge rejects a file that is not a report")
