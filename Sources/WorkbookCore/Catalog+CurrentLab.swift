@@ -5,10 +5,9 @@
 /// let lab = catalog.currentLab(in: progress)   // nil once every lab is done
 /// ```
 extension Catalog {
-  /// Done for the files as they are now: the last check was green and nothing changed since.
+  /// Done for the files as they are now (`LabStatus` decides).
   func isDone(_ lab: Lab, in progress: Progress) -> Bool {
-    guard let record = progress.labs[lab.module], record.isDone else { return false }
-    return record.fingerprint == Fingerprint.of(lab, in: self)
+    status(of: lab, in: progress).isDone
   }
 
   /// The first lab not done, in order; `nil` when every lab is done.

@@ -35,7 +35,7 @@ struct ReportCommand {
     var membership = RoomMembership.load(from: catalog) ?? RoomMembership(name: RoomMembership.defaultName(in: catalog))
     let learner = name ?? membership.name
     let rows = catalog.labs.map { lab in [lab.tag, lab.module, status(of: lab, in: progress), tests(of: lab, in: progress)] }
-    let done = catalog.labs.filter { progress.labs[$0.module]?.isDone == true && isFresh($0, progress) }.count
+    let done = catalog.labs.filter { catalog.status(of: $0, in: progress).isDone }.count
     say("Progress of \(learner): \(done) of \(catalog.labs.count) labs done")
     say()
     say(TextTable(header: ["lab", "module", "status", "tests"], rows: rows).rendered)
@@ -50,20 +50,12 @@ struct ReportCommand {
     return 0
   }
 
-  private func isFresh(_ lab: Lab, _ progress: Progress) -> Bool {
-    progress.labs[lab.module]?.fingerprint == Fingerprint.of(lab, in: catalog)
-  }
-
   private func status(of lab: Lab, in progress: Progress) -> String {
-    guard let record = progress.labs[lab.module] else { return "not started" }
-    guard isFresh(lab, progress) else { return "changed, not checked" }
-    if record.isDone { return "done" }
-    if let bugsCaught = record.bugsCaught { return bugsCaught }
-    return record.verdict == .ran ? "in progress" : record.verdict.rawValue
+    catalog.status(of: lab, in: progress).words
   }
 
   private func tests(of lab: Lab, in progress: Progress) -> String {
-    progress.labs[lab.module].map { "\($0.passing)/\($0.tests)" } ?? "0/0"
+    progress.labs[lab.module].map { "\($0.passing)/\($0.tests)" } ?? "—"
   }
 
   /// The room view over report files: a learner found twice counts once (the newest record), a

@@ -30,12 +30,13 @@ struct HintCommand {
     if let task, hints[task] == nil {
       throw WorkbookError.usage("Lab \(lab.tag) has hints for tasks \(known), not for task \(task)")
     }
-    let record = Progress.load(from: catalog).labs[lab.module]
-    let isCurrent = record?.fingerprint == Fingerprint.of(lab, in: catalog)
-    if task == nil, let record, isCurrent, record.isDone {
+    let progress = Progress.load(from: catalog)
+    let record = progress.labs[lab.module]
+    let status = catalog.status(of: lab, in: progress)
+    if task == nil, status.isDone {
       return finished()
     }
-    if task == nil, lab.writesTests, let record, isCurrent, record.verdict == .ran, record.tests > 0, record.passing == record.tests {
+    if task == nil, lab.writesTests, let fresh = status.freshRecord, fresh.tests > 0, fresh.passing == fresh.tests {
       // A lab of kind tests whose tests pass on the given code: what is left is the hunt, and
       // check gives a hint for each bug that got through.
       return [

@@ -14,8 +14,8 @@ struct OverviewCommand {
     for lab in catalog.labs {
       let deletions = starter.deletions(of: lab)
       if !deletions.isEmpty { deleted.append(deletions) }
-      let fresh = progress.labs[lab.module].flatMap { $0.fingerprint == Fingerprint.of(lab, in: catalog) ? $0 : nil }
-      if fresh == nil, !deletions.folderMissing, !git.isPristine(lab.learnerFolder) {
+      let status = catalog.status(of: lab, in: progress)
+      if status == .notStarted || status.isChanged, !deletions.folderMissing, !git.isPristine(lab.learnerFolder) {
         // Changed since the last check (or never checked): check now rather than show a stale verdict.
         say("checking lab \(lab.tag) (changed since its last check) ...")
         // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.
@@ -24,8 +24,7 @@ struct OverviewCommand {
         _ = try checker.check(lab)
         progress = Progress.load(from: catalog)
       }
-      let record = progress.labs[lab.module].flatMap { $0.fingerprint == Fingerprint.of(lab, in: catalog) ? $0 : nil }
-      rows.append([lab.tag, lab.title, deletions.isEmpty ? status(record) : deletions.status])
+      rows.append([lab.tag, lab.title, deletions.isEmpty ? catalog.status(of: lab, in: progress).words : deletions.status])
     }
     let current = catalog.currentLab(in: progress)
     let done = catalog.labs.filter { catalog.isDone($0, in: progress) }.count
@@ -48,22 +47,6 @@ struct OverviewCommand {
       say("Every lab is done. Well done. The chapters end with Going further sections for what comes next.")
     }
     return 0
-  }
-
-  private func status(_ record: LabRecord?) -> String {
-    guard let record else { return "not started" }
-    switch record.verdict {
-    case .doesNotCompile: return "does not compile"
-    case .crashed: return "crashed"
-    case .timedOut: return "hung (timed out)"
-    case .ran:
-      if record.isDone { return "done ✓" }
-      if let bugsCaught = record.bugsCaught { return bugsCaught }
-      if record.mutants != nil, record.passing == record.tests {
-        return "\(record.passing) of \(record.tests) tests passing, no hunt yet"
-      }
-      return "\(record.passing) of \(record.tests) tests passing"
-    }
   }
 
   static func bar(done: Int, of total: Int, width: Int = 22) -> String {

@@ -14,12 +14,12 @@ public struct LabActivity: Codable, Sendable, Equatable {
   public enum Broken: String, Codable, Sendable, CaseIterable {
     case doesNotCompile, crashed, hung
 
-    /// How a person says it.
+    /// How a person says it: the same words as the overview's (`LabRecord.Verdict.words`).
     public var words: String {
       switch self {
-      case .doesNotCompile: "does not compile"
-      case .crashed: "crashed"
-      case .hung: "hung"
+      case .doesNotCompile: LabRecord.Verdict.doesNotCompile.words
+      case .crashed: LabRecord.Verdict.crashed.words
+      case .hung: LabRecord.Verdict.timedOut.words
       }
     }
 
