@@ -1,0 +1,29 @@
+import Foundation
+
+/// One lab as `labs.json` lists it.
+public struct Lab: Codable, Sendable, Equatable {
+  public let number: Int
+  public let module: String
+  public let title: String
+  public let chapter: String
+  public let minutes: Int
+  /// `"tests"` for a lab whose suite the learner writes (Lab 11); absent for the others.
+  public var kind: String? = nil
+
+  /// `01`, `02`, ...: how the labs are numbered in folders, chapters and output.
+  public var tag: String { number < 10 ? "0\(number)" : "\(number)" }
+  public var testTarget: String { module + "Tests" }
+
+  /// The learner writes this lab's tests: its code is given and its mutants must be caught.
+  public var writesTests: Bool { kind == "tests" }
+  /// The learner's copy: the code to finish, or (kind tests) the tests to write.
+  public var learnerFolder: String { "Labs/\(module)" }
+  /// Where the suite's sources are: `Tests/<module>Tests`, or the learner's `Labs/<module>`.
+  public var suiteFolder: String { writesTests ? "Labs/\(module)" : "Tests/\(testTarget)" }
+  /// The code a mutant replaces a file of: the solution, or the given code of a lab of kind tests.
+  public var mutatedFolder: String { writesTests ? "Given/\(module)" : "Solutions/\(module)" }
+  /// What a verdict depends on besides the learner's folder, for knowing when it is stale.
+  var verdictInputs: [String] {
+    writesTests ? ["Labs/\(module)", "Given/\(module)", "Mutants/\(module)"] : ["Labs/\(module)", "Tests/\(testTarget)"]
+  }
+}
