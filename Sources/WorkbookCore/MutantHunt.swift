@@ -25,17 +25,23 @@ public struct MutantVerdict: Sendable {
   }
 }
 
-/// Runs the learner's suite against each mutant of a lab's given code (a lab of kind tests).
+/// Runs the learner's suite on a lab's given code and against each of its mutants (a lab of kind
+/// tests).
+///
+/// One build holds the given code with every mutant that can be switched built in
+/// (``SwitchedLab``), in `switched/` under the hunt's folder. With no mutant on, that code is the
+/// given code: ``runOnCorrectCode(_:)`` runs the learner's tests on it, for the check's verdict.
+/// ``run(_:greenTests:)`` then runs them once per mutant, with `WORKBOOK_MUTANT` naming it
+/// (``TestBinary``): no build. After a test edit only the learner's changed tests recompile. A
+/// mutant that cannot be switched builds in a folder of its own, from a copy of the given code
+/// with its patch applied.
 ///
 /// A mutant is caught when a test that passes on the correct code fails on the mutant: a test
-/// that fails everywhere (an unfinished placeholder) catches nothing. One build holds every
-/// mutant that can be switched (``SwitchedLab``), in `switched/` under the hunt's folder; the
-/// learner's tests then run once per mutant, with `WORKBOOK_MUTANT` naming it (``TestBinary``).
-/// After a test edit only the learner's changed tests recompile there. A mutant that cannot be
-/// switched builds in a folder of its own, from a copy of the given code with its patch applied.
+/// that fails everywhere (an unfinished placeholder) catches nothing.
 ///
 /// ```swift
-/// let hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+/// var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+/// let outcome = try hunt.runOnCorrectCode(lab)
 /// let verdicts = try hunt.run(lab, greenTests: ["Lab11YourTestsTests.Task1LoadTests/load_showsItems()"])
 /// ```
 struct MutantHunt: Sendable {
@@ -45,8 +51,18 @@ struct MutantHunt: Sendable {
   /// How many mutants build and run at once (`WORKBOOK_JOBS`, default 2: measured fastest on 2 cores).
   var jobs = Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) } ?? 2
   var progress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
+  /// The lab's mutants, once ``runOnCorrectCode(_:)`` prepared them, and the runs of its build.
+  private var prepared: SwitchedLab?
+  private var runs: TestBinary?
 
-  func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
+  init(catalog: Catalog, work: URL) {
+    self.catalog = catalog
+    self.work = work
+  }
+
+  /// Builds the learner's tests on the given code with the switchable mutants in, and runs them
+  /// with no mutant on: the verdict on the correct code.
+  mutating func runOnCorrectCode(_ lab: Lab) throws -> SuiteOutcome {
     var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: catalog), code: catalog.url(lab.mutatedFolder))
     if let problem = switched.broken.first {
       let folder = lab.mutatedFolder
@@ -54,19 +70,47 @@ struct MutantHunt: Sendable {
         "the bug hunt cannot make \(problem). If you changed \(folder), put it back with `git checkout -- \(folder)`; if not, this copy of the workbook is out of date: tell your facilitator."
       )
     }
-    let mutants = switched.mutants
-    var fates: [String: MutantVerdict.Fate] = [:]
-    let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
-    let runs = try buildSwitched(&switched, lab: lab, greenTests: greenTests)
-    let prepared = switched
-    if let runs {
-      try each(prepared.switched) { mutant in
-        progress(order[mutant.slug] ?? 0, mutants.count, mutant)
-        let outcome = try runs.run(lab, suite: catalog.url(lab.suiteFolder), mutant: prepared.switchValue(of: mutant), label: mutant.slug)
-        return fate(of: outcome, greenTests)
-      }.forEach { fates[$0] = $1 }
+    let folder = work.appendingPathComponent("switched")
+    let sources = folder.appendingPathComponent("sources")
+    var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
+    runner.testTimeLimit = testTimeLimit
+    runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
+    runner.sharedModuleCache = work.appendingPathComponent("module-cache")
+    var outcome = SuiteOutcome.doesNotCompile([])
+    for _ in 0..<3 {
+      try switched.write(into: sources)
+      outcome = try runner.run(lab, solutions: false, label: "switched")
+      // An error in the learner's tests is the verdict; one in the switched code moves mutants apart.
+      guard case .doesNotCompile(let errors) = outcome, !switched.switched.isEmpty else { break }
+      let blamed = switched.blame(errors, in: sources)
+      guard blamed.elsewhere.isEmpty else { break }
+      switched.exclude(blamed.lab.isEmpty ? blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile" } : switched.all("the switched build does not compile"))
     }
-    try each(prepared.apart.map(\.mutant)) { mutant in
+    prepared = switched
+    if case .ran = outcome {
+      runs = TestBinary(
+        packageRoot: catalog.root, scratch: runner.scratch,
+        environment: runner.environment.merging(["WORKBOOK_LABS": lab.module]) { $1 }, timeLimit: testTimeLimit)
+    }
+    return outcome
+  }
+
+  /// Runs the learner's tests against each mutant; `greenTests` pass on the correct code.
+  func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
+    guard let prepared, prepared.lab == lab else {
+      throw WorkbookError.environment("the bug hunt ran before the tests ran on the correct code")
+    }
+    let mutants = prepared.mutants
+    let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
+    var fates: [String: MutantVerdict.Fate] = [:]
+    let runs = runs
+    try each(runs == nil ? [] : prepared.switched) { mutant in
+      progress(order[mutant.slug] ?? 0, mutants.count, mutant)
+      let outcome = try runs?.run(lab, suite: catalog.url(lab.suiteFolder), mutant: prepared.switchValue(of: mutant), label: mutant.slug)
+      return fate(of: outcome ?? .doesNotCompile([]), greenTests)
+    }.forEach { fates[$0] = $1 }
+    let apart = runs == nil ? mutants : prepared.apart.map(\.mutant)
+    try each(apart) { mutant in
       progress(order[mutant.slug] ?? 0, mutants.count, mutant)
       return try fateApart(of: mutant, files: prepared.files(of: mutant), in: lab, greenTests: greenTests)
     }.forEach { fates[$0] = $1 }
@@ -74,41 +118,6 @@ struct MutantHunt: Sendable {
       guard let fate = fates[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
       return MutantVerdict(mutant: mutant, fate: fate)
     }
-  }
-
-  /// Builds the learner's tests with every switchable mutant in, and checks that with no mutant on
-  /// they pass as on the given code; the runs to make, or nil when every mutant must go apart.
-  private func buildSwitched(_ switched: inout SwitchedLab, lab: Lab, greenTests: Set<String>) throws -> TestBinary? {
-    let folder = work.appendingPathComponent("switched")
-    let sources = folder.appendingPathComponent("sources")
-    var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
-    runner.testTimeLimit = testTimeLimit
-    runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
-    runner.sharedModuleCache = work.appendingPathComponent("module-cache")
-    func all(_ reason: String) -> [String: String] {
-      Dictionary(uniqueKeysWithValues: switched.switched.map { ($0.slug, reason) })
-    }
-    for _ in 0..<3 where !switched.switched.isEmpty {
-      try switched.write(into: sources)
-      switch try runner.run(lab, solutions: false, label: "switched") {
-      case .ran(let results, _):
-        // With no mutant on, this build is the given code: the same tests must pass.
-        let passing = Set(results.filter(\.passed).map(\.id))
-        guard greenTests.isSubset(of: passing) else {
-          switched.exclude(all("the switched build drifted"))
-          return nil
-        }
-        return TestBinary(
-          packageRoot: catalog.root, scratch: runner.scratch,
-          environment: runner.environment.merging(["WORKBOOK_LABS": lab.module]) { $1 }, timeLimit: testTimeLimit)
-      case .doesNotCompile(let errors):
-        let blamed = switched.blame(errors, in: sources) ?? []
-        switched.exclude(blamed.isEmpty ? all("the switched build does not compile") : Dictionary(uniqueKeysWithValues: blamed.map { ($0, "does not compile switched") }))
-      case .crashed, .timedOut:
-        switched.exclude(all("the switched build crashed or hung with no mutant on"))
-      }
-    }
-    return nil
   }
 
   private func fate(of outcome: SuiteOutcome, _ greenTests: Set<String>) -> MutantVerdict.Fate {

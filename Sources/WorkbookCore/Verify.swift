@@ -169,7 +169,7 @@ public struct Verifier {
         verdicts[module]?.problems.append(
           "\(module): with no mutant on, the switched build \(failing), where the solution passes: a bug in the workbook's mutant switching (Sources/WorkbookCore/Mutants); its mutants were built apart"
         )
-        prepared[index].exclude(Dictionary(uniqueKeysWithValues: lab.switched.map { ($0.slug, "the switched build drifted") }))
+        prepared[index].exclude(lab.all("the switched build drifted"))
         built.removeAll { $0.lab == lab.lab }
         continue
       }
@@ -211,17 +211,17 @@ public struct Verifier {
       }
       for index in labs.indices {
         let lab = labs[index]
-        let all = Dictionary(uniqueKeysWithValues: lab.switched.map { ($0.slug, "the switched build did not compile") })
         guard errors[""] == nil else {
-          labs[index].exclude(all)
+          labs[index].exclude(lab.all("the switched build did not compile"))
           continue
         }
         guard let labErrors = errors[lab.lab.module] else { continue }
         let first = labErrors.first.map { "\(catalog.relativePath($0.file)):\($0.line): \($0.message)" } ?? ""
-        if let slugs = lab.blame(labErrors, in: tree.appendingPathComponent(lab.lab.mutatedFolder)) {
-          labs[index].exclude(Dictionary(uniqueKeysWithValues: slugs.map { ($0, "its switched code does not compile (\(first))") }))
+        let blamed = lab.blame(labErrors, in: tree.appendingPathComponent(lab.lab.mutatedFolder))
+        if blamed.lab.isEmpty, blamed.elsewhere.isEmpty {
+          labs[index].exclude(blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile (\(first))" })
         } else {
-          labs[index].exclude(all.mapValues { _ in "the lab's switched build does not compile (\(first))" })
+          labs[index].exclude(lab.all("the lab's switched build does not compile (\(first))"))
         }
       }
     }

@@ -75,18 +75,27 @@ struct SwitchedLab: Sendable {
   }
 
   /// The switched mutants whose code holds these compiler errors (from a build of the code
-  /// written into `folder`); nil when an error is outside every mutant's code.
-  func blame(_ errors: [Diagnostic], in folder: URL) -> Set<String>? {
-    var slugs: Set<String> = []
+  /// written into `folder`), and the errors in no mutant's code: in the lab's own code (the
+  /// generated code around the mutants) or elsewhere (the tests).
+  func blame(_ errors: [Diagnostic], in folder: URL) -> (mutants: Set<String>, lab: [Diagnostic], elsewhere: [Diagnostic]) {
+    var blamed: (mutants: Set<String>, lab: [Diagnostic], elsewhere: [Diagnostic]) = ([], [], [])
     let prefix = folder.resolvingSymlinksInPath().path + "/"
     for error in errors {
       let file = URL(fileURLWithPath: error.file).resolvingSymlinksInPath().path
-      guard file.hasPrefix(prefix),
-        let region = schemata.regions.first(where: { $0.path == String(file.dropFirst(prefix.count)) && $0.lines.contains(error.line) })
-      else { return nil }
-      slugs.insert(region.slug)
+      if !file.hasPrefix(prefix) {
+        blamed.elsewhere.append(error)
+      } else if let region = schemata.regions.first(where: { $0.path == String(file.dropFirst(prefix.count)) && $0.lines.contains(error.line) }) {
+        blamed.mutants.insert(region.slug)
+      } else {
+        blamed.lab.append(error)
+      }
     }
-    return slugs
+    return blamed
+  }
+
+  /// Every switched mutant, with why it goes apart.
+  func all(_ reason: String) -> [String: String] {
+    Dictionary(uniqueKeysWithValues: switched.map { ($0.slug, reason) })
   }
 
   private static func schemata(
