@@ -45,7 +45,7 @@ struct Task1AnswerTests {
 }
 SWIFT
 for slug in one two three; do
-  printf '// replaces: Answer.swift\n// bug: off by one\n// hint: count again\npublic func answer() async -> Int { 41 }\n' > "Mutants/Lab90Fixture/$slug.swift"
+  printf 'bug: off by one\nhint: count again\n\n--- a/Solutions/Lab90Fixture/Answer.swift\n+++ b/Solutions/Lab90Fixture/Answer.swift\n@@ -1 +1 @@\n-public func answer() async -> Int { 42 }\n+public func answer() async -> Int { 41 }\n' > "Mutants/Lab90Fixture/$slug.patch"
 done
 # A lab of kind tests: the code is given, the learner writes the tests, the mutants must be caught.
 mkdir -p Given/Lab91Fixture Labs/Lab91Fixture Solutions/Lab91Fixture Mutants/Lab91Fixture
@@ -66,9 +66,9 @@ import Testing
   }
 }
 SWIFT
-printf '// replaces: Double.swift\n// bug: triples\n// hint: any number at all\npublic func double(_ x: Int) -> Int { x * 3 }\n' > Mutants/Lab91Fixture/triples.swift
-printf '// replaces: Double.swift\n// bug: adds two\n// hint: try a number other than 2\npublic func double(_ x: Int) -> Int { x + 2 }\n' > Mutants/Lab91Fixture/adds-two.swift
-printf '// replaces: Double.swift\n// bug: zero is one\n// hint: what about zero?\npublic func double(_ x: Int) -> Int { x == 0 ? 1 : x * 2 }\n' > Mutants/Lab91Fixture/zero-is-one.swift
+printf 'bug: triples\nhint: any number at all\n\n--- a/Given/Lab91Fixture/Double.swift\n+++ b/Given/Lab91Fixture/Double.swift\n@@ -1 +1 @@\n-public func double(_ x: Int) -> Int { x * 2 }\n+public func double(_ x: Int) -> Int { x * 3 }\n' > Mutants/Lab91Fixture/triples.patch
+printf 'bug: adds two\nhint: try a number other than 2\n\n--- a/Given/Lab91Fixture/Double.swift\n+++ b/Given/Lab91Fixture/Double.swift\n@@ -1 +1 @@\n-public func double(_ x: Int) -> Int { x * 2 }\n+public func double(_ x: Int) -> Int { x + 2 }\n' > Mutants/Lab91Fixture/adds-two.patch
+printf 'bug: zero is one\nhint: what about zero?\n\n--- a/Given/Lab91Fixture/Double.swift\n+++ b/Given/Lab91Fixture/Double.swift\n@@ -1 +1 @@\n-public func double(_ x: Int) -> Int { x * 2 }\n+public func double(_ x: Int) -> Int { x == 0 ? 1 : x * 2 }\n' > Mutants/Lab91Fixture/zero-is-one.patch
 printf '# Lab 90\n\n## Hints\n\n### Task 1\n\n1. Think of the question.\n2. Return 42.\n' > docs/90-fixture.md
 git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm starter
 
@@ -161,7 +161,7 @@ run verify --lab 90;       check "verify passes a lab that meets the contract" 0
 echo 'public func answer() async -> Int { 42 }  // TODO: Task 1.' > Labs/Lab90Fixture/Answer.swift
 run verify --lab 90;       check "verify fails a starter that passes a test for free, naming it" 1 "Lab90Fixture" "passes on the starter" "verify: 0 passed, 1 failed"
 echo "$starter" > Labs/Lab90Fixture/Answer.swift
-printf '// replaces: Answer.swift\n// bug: none at all\n// hint: -\npublic func answer() async -> Int { 40 + 2 }\n' > Mutants/Lab90Fixture/three.swift
+printf 'bug: none at all\nhint: -\n\n--- a/Solutions/Lab90Fixture/Answer.swift\n+++ b/Solutions/Lab90Fixture/Answer.swift\n@@ -1 +1 @@\n-public func answer() async -> Int { 42 }\n+public func answer() async -> Int { 40 + 2 }\n' > Mutants/Lab90Fixture/three.patch
 run verify --lab 90;       check "verify fails a mutant the suite does not catch, naming it" 1 "mutant three survives" "verify: 0 passed, 1 failed"
 
 # A lab of kind tests: the learner's tests, the correct code, then the mutants.

@@ -84,7 +84,10 @@ struct MutantHunt: Sendable {
       guard case .doesNotCompile(let errors) = outcome, !switched.switched.isEmpty else { break }
       let blamed = switched.blame(errors, in: sources)
       guard blamed.elsewhere.isEmpty else { break }
-      switched.exclude(blamed.lab.isEmpty ? blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile" } : switched.all("the switched build does not compile"))
+      switched.exclude(
+        blamed.lab.isEmpty
+          ? blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile" }
+          : switched.all("the switched build does not compile"))
     }
     prepared = switched
     if case .ran = outcome {
@@ -102,18 +105,19 @@ struct MutantHunt: Sendable {
     }
     let mutants = prepared.mutants
     let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
-    var fates: [String: MutantVerdict.Fate] = [:]
     let runs = runs
-    try each(runs == nil ? [] : prepared.switched) { mutant in
+    var fates = try each(runs == nil ? [] : prepared.switched) { mutant in
       progress(order[mutant.slug] ?? 0, mutants.count, mutant)
       let outcome = try runs?.run(lab, suite: catalog.url(lab.suiteFolder), mutant: prepared.switchValue(of: mutant), label: mutant.slug)
       return fate(of: outcome ?? .doesNotCompile([]), greenTests)
-    }.forEach { fates[$0] = $1 }
+    }
     let apart = runs == nil ? mutants : prepared.apart.map(\.mutant)
-    try each(apart) { mutant in
-      progress(order[mutant.slug] ?? 0, mutants.count, mutant)
-      return try fateApart(of: mutant, files: prepared.files(of: mutant), in: lab, greenTests: greenTests)
-    }.forEach { fates[$0] = $1 }
+    try fates.merge(
+      each(apart) { mutant in
+        progress(order[mutant.slug] ?? 0, mutants.count, mutant)
+        return try fateApart(of: mutant, files: prepared.files(of: mutant), in: lab, greenTests: greenTests)
+      }
+    ) { $1 }
     return try mutants.map { mutant in
       guard let fate = fates[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
       return MutantVerdict(mutant: mutant, fate: fate)
@@ -146,9 +150,9 @@ struct MutantHunt: Sendable {
 
   /// `body` for each mutant, `jobs` at a time: each has its own process (and folder, when apart).
   private func each(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> MutantVerdict.Fate) throws
-    -> [(String, MutantVerdict.Fate)]
+    -> [String: MutantVerdict.Fate]
   {
-    guard !mutants.isEmpty else { return [] }
+    guard !mutants.isEmpty else { return [:] }
     let fates = Mutex<[Int: Result<MutantVerdict.Fate, any Error>]>([:])
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(jobs, mutants.count)) { _ in
@@ -159,10 +163,12 @@ struct MutantHunt: Sendable {
         fates.withLock { $0[index] = fate }
       }
     }
-    return try mutants.indices.map { index in
+    var done: [String: MutantVerdict.Fate] = [:]
+    for index in mutants.indices {
       let fate = fates.withLock { $0[index] } ?? .failure(WorkbookError.environment("mutant \(mutants[index].slug) was not run"))
-      return (mutants[index].slug, try fate.get())
+      done[mutants[index].slug] = try fate.get()
     }
+    return done
   }
 }
 

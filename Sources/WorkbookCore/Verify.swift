@@ -80,10 +80,12 @@ public struct Verifier {
     }
     log("[all] built in \(Int(Date().timeIntervalSince(started))) s")
     var outcomes: [String: SuiteOutcome] = [:]
-    let tests = TestBinary(packageRoot: catalog.root, scratch: build.scratch, environment: build.environment(together), timeLimit: testTimeLimit)
+    let tests = TestBinary(
+      packageRoot: catalog.root, scratch: build.scratch, environment: build.environment(together), timeLimit: testTimeLimit)
     for lab in together {
       log("[\(lab.tag)] \(kind) ...")
-      outcomes[lab.module] = try tests.run(lab, suite: catalog.url(suiteFolder(of: lab, solutions: solutions)), mutant: nil, label: "\(lab.module)-\(kind)")
+      outcomes[lab.module] = try tests.run(
+        lab, suite: catalog.url(suiteFolder(of: lab, solutions: solutions)), mutant: nil, label: "\(lab.module)-\(kind)")
     }
     for lab in labs where outcomes[lab.module] == nil {
       log("[\(lab.tag)] \(kind), built on its own ...")

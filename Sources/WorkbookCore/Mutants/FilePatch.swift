@@ -100,7 +100,9 @@ struct FilePatch: Sendable, Equatable {
     while lines.first?.hasPrefix("\\") == true { lines.removeFirst() }
     guard old.count == oldRange.count, new.count == newRange.count else {
       throw Problem(
-        message: "\(source): the hunk '\(header)' has \(old.count) old and \(new.count) new lines; its header says \(oldRange.count) and \(newRange.count)")
+        message:
+          "\(source): the hunk '\(header)' has \(old.count) old and \(new.count) new lines; its header says \(oldRange.count) and \(newRange.count)"
+      )
     }
     return Hunk(oldStart: oldRange.start, old: old, new: new)
   }

@@ -492,7 +492,8 @@ private struct Lexer {
         continue
       }
       let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && next(count(of: UInt8(ascii: "#"), from: index)) == UInt8(ascii: "\"")) {
+      if byte == UInt8(ascii: "\"") || (byte == UInt8(ascii: "#") && next(count(of: UInt8(ascii: "#"), from: index)) == UInt8(ascii: "\""))
+      {
         renameInString(name, to: replacement, into: &out)
       } else if Self.isWordStart(byte) {
         let word = word()

@@ -84,7 +84,9 @@ struct SwitchedLab: Sendable {
       let file = URL(fileURLWithPath: error.file).resolvingSymlinksInPath().path
       if !file.hasPrefix(prefix) {
         blamed.elsewhere.append(error)
-      } else if let region = schemata.regions.first(where: { $0.path == String(file.dropFirst(prefix.count)) && $0.lines.contains(error.line) }) {
+      } else if let region = schemata.regions.first(where: {
+        $0.path == String(file.dropFirst(prefix.count)) && $0.lines.contains(error.line)
+      }) {
         blamed.mutants.insert(region.slug)
       } else {
         blamed.lab.append(error)
