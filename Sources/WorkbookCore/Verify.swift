@@ -68,7 +68,7 @@ public struct Verifier {
   private func outcomes(of labs: [Lab], solutions: Bool) throws -> [String: SuiteOutcome] {
     let kind = solutions ? "solution" : "starter"
     let started = Date()
-    log("[all] building \(labs.count) labs' \(kind)s at once ...")
+    log("[all] the \(kind)s of \(labs.count == 1 ? "1 lab" : "\(labs.count) labs"), in one build ...")
     let build = LabsBuild(packageRoot: catalog.root, scratch: work.appendingPathComponent("\(kind)s"), solutions: solutions)
     var together = labs
     var errors = try build.build(together)
@@ -201,10 +201,10 @@ public struct Verifier {
   /// not compile; the labs built.
   private func buildSwitched(_ labs: inout [SwitchedLab], tree: URL, with build: LabsBuild) throws -> [SwitchedLab] {
     let started = Date()
-    log("[all] building the solutions with their mutants switched in, at once ...")
-    for _ in 0..<3 {
+    for round in 0..<3 {
       let built = labs.filter { !$0.switched.isEmpty }
       guard !built.isEmpty else { return [] }
+      if round == 0 { log("[all] the solutions with their mutants switched in, in one build ...") }
       try writeTree(built, into: tree)
       let errors = try build.build(built.map(\.lab))
       if errors.isEmpty {
