@@ -52,6 +52,8 @@ public struct Verifier {
         verdicts[lab.module]?.problems.append("\(lab.module): no Solutions/\(lab.module) folder")
       }
     }
+    // A malformed mutant stops verify before anything builds.
+    let mutants = try Dictionary(uniqueKeysWithValues: ready.map { ($0.module, try Mutant.all(for: $0, in: catalog)) })
     let starters = try outcomes(of: ready, solutions: false)
     let solutions = try outcomes(of: ready, solutions: true)
     for lab in ready {
@@ -59,7 +61,7 @@ public struct Verifier {
       judge(starter: starter, solution: solution, into: &verdict)
       verdicts[lab.module] = verdict
     }
-    try verifyMutants(of: ready, into: &verdicts)
+    try verifyMutants(ready.map { ($0, mutants[$0.module] ?? []) }, into: &verdicts)
     return labs.compactMap { verdicts[$0.module] }
   }
 
@@ -132,11 +134,10 @@ public struct Verifier {
   }
 
   /// Every lab's mutants: the switched ones in one build for all labs, the others each on its own.
-  private func verifyMutants(of labs: [Lab], into verdicts: inout [String: LabVerdict]) throws {
+  private func verifyMutants(_ labs: [(lab: Lab, mutants: [Mutant])], into verdicts: inout [String: LabVerdict]) throws {
     var prepared: [SwitchedLab] = []
     let allApart = ProcessInfo.processInfo.environment["WORKBOOK_VERIFY_APART"] == "1"
-    for lab in labs {
-      let mutants = try Mutant.all(for: lab, in: catalog)
+    for (lab, mutants) in labs {
       verdicts[lab.module]?.mutants = mutants.count
       if mutants.count < 3 {
         verdicts[lab.module]?.problems.append("\(lab.module): \(mutants.count) mutants; the contract asks for at least 3")
