@@ -33,6 +33,8 @@ struct TestBinary: Sendable {
     var environment = environment
     environment[MutantSchemata.environmentKey] = mutant ?? ""
     environment["NO_COLOR"] = "1"
+    // swift-testing prints SF Symbols glyphs where the font exists (a Mac), which the console reader does not know.
+    environment["SWT_SF_SYMBOLS_ENABLED"] = "0"
     let filter = "^\(lab.testTarget)\\."
     #if canImport(Darwin)
       let log = results.appendingPathComponent("\(label).log")
