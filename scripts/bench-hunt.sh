@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The speed of Lab 11's bug hunt (not a timed test): on a scratch copy of the workbook with the
-# reference tests in place of the learner's, measures `workbook check 11` cold (every mutant's
-# build folder empty) and then, over RUNS rounds (default 5), after an edit to one test file.
-# WORKBOOK_JOBS (default 2) is how many mutants build and run at once.
+# reference tests in place of the learner's, measures `workbook check 11` cold (its build folder
+# empty: one build serves the tests on the given code and every switched mutant) and then, over
+# RUNS rounds (default 5), after an edit to one test file. WORKBOOK_JOBS (default 2) is how many
+# mutants run (or build, for a mutant that cannot be switched) at once. The machine's load
+# average is printed beside the figures: on a shared machine they move with it.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${RUNS:-5}"
@@ -14,8 +16,9 @@ trap 'rm -rf "$scratch"' EXIT
 cd "$scratch" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm bench
 rm Labs/Lab11YourTests/*.swift && cp Solutions/Lab11YourTests/*.swift Labs/Lab11YourTests/
 python3 - "$bin" "$runs" <<'PY'
-import statistics, subprocess, sys, time
+import os, statistics, subprocess, sys, time
 bin, runs = sys.argv[1], int(sys.argv[2])
+load = " ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "n/a"
 target = "Labs/Lab11YourTests/Task1LoadTests.swift"
 def timed():
     start = time.monotonic()
@@ -28,6 +31,7 @@ for i in range(runs):
     with open(target, "a") as file:
         file.write(f"// edit {i}\n")
     warm.append(timed())
+print(f"load average at the start: {load}")
 print(f"check 11, cold (first hunt):   {cold:.1f} s")
 print(f"check 11, after a test edit:   median {statistics.median(warm):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in warm)})")
 PY

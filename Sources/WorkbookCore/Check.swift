@@ -66,15 +66,17 @@ public struct Checker {
     let fingerprint = Fingerprint.of(lab, in: catalog)
     let files = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
     touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
-    let run = try runner.execute(lab, solutions: false, label: lab.module)
+    // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
+    var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+    hunt.testTimeLimit = testTimeLimit
+    hunt.progress = mutantProgress
+    let hunts = lab.writesTests && huntsMutants
+    let run = hunts ? try hunt.runOnCorrectCode(lab) : try runner.execute(lab, solutions: false, label: lab.module)
     var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, in: catalog)
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
-    if lab.writesTests, huntsMutants, !greenTests.isEmpty {
-      var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
-      hunt.testTimeLimit = testTimeLimit
-      hunt.progress = mutantProgress
+    if hunts, !greenTests.isEmpty {
       report.mutants = try hunt.run(lab, greenTests: greenTests)
     }
     var progress = Progress.load(from: catalog)

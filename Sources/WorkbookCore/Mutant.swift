@@ -1,44 +1,100 @@
 import Foundation
 
-/// A known-wrong variant of one solution file: `Mutants/<Module>/<slug>.swift`.
+/// A known-wrong version of a lab's code: `Mutants/<Module>/<slug>.patch`, as small as its bug.
 ///
-/// The file starts with three comment lines:
-/// ```swift
-/// // replaces: UserAPI.swift
-/// // bug: decodes the body without looking at the status code.
-/// // hint: An HTTP error can carry a decodable body. Check statusCode first.
+/// Two lines for people, then a unified diff (`git diff -U1`) of the solution file it changes (the
+/// given file, for a lab of kind tests), named from the workbook's folder:
 /// ```
+/// bug: decodes the body without looking at the status code.
+/// hint: An HTTP error can carry a decodable body. Check statusCode first.
+///
+/// --- a/Solutions/Lab01NetworkingSeam/UserAPI.swift
+/// +++ b/Solutions/Lab01NetworkingSeam/UserAPI.swift
+/// @@ -39,4 +39,3 @@ public struct UserAPI: Sendable {
+///      let (data, response) = try await networking.data(for: request)
+/// -    guard let http = response as? HTTPURLResponse else { throw UserAPIError.notHTTP }
+/// ...
+/// ```
+/// `git apply Mutants/<Module>/<slug>.patch` puts the bug in place; `git apply -R` takes it out.
 public struct Mutant: Sendable, Equatable {
   public let slug: String
+  /// The `.patch` file.
   public let file: URL
-  /// The file it stands in for, relative to the lab's `mutatedFolder` (`Solutions/<Module>/`).
-  public let replaces: String
   public let bug: String
   public let hint: String
+  /// What it changes, file by file (paths from the workbook's folder).
+  let patches: [FilePatch]
+  /// The files it changes, relative to the lab's `mutatedFolder` (`UserAPI.swift`).
+  public let replaces: [String]
 
   /// The lab's mutants, by slug; a malformed file is reported as an error naming it.
   public static func all(for lab: Lab, in catalog: Catalog) throws -> [Mutant] {
     let folder = catalog.url("Mutants/\(lab.module)")
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return try names.filter { $0.hasSuffix(".swift") }.sorted().map { name in
-      try Mutant(file: folder.appendingPathComponent(name))
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    if let old = names.first(where: { $0.hasSuffix(".swift") }) {
+      let path = "Mutants/\(lab.module)/\(old)"
+      throw WorkbookError.usage(
+        "\(path) is a whole-file mutant, a form the workbook no longer reads: convert it with scripts/convert-mutant.sh \(path)")
+    }
+    return try names.filter { $0.hasSuffix(".patch") }.map { name in
+      try Mutant(file: folder.appendingPathComponent(name), lab: lab, catalog: catalog)
     }
   }
 
-  init(file: URL) throws {
+  init(file: URL, lab: Lab, catalog: Catalog) throws {
+    let source = catalog.relativePath(file.path)
     let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+    let preamble = text.split(separator: "\n").prefix { !$0.hasPrefix("--- ") }
     func field(_ key: String) -> String? {
-      text.split(separator: "\n", maxSplits: 10).lazy
-        .first { $0.hasPrefix("// \(key):") }
-        .map { $0.dropFirst(key.count + 4).trimmingCharacters(in: .whitespaces) }
+      preamble.first { $0.hasPrefix("\(key):") }.map { $0.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces) }
     }
-    guard let replaces = field("replaces"), !replaces.isEmpty else {
-      throw WorkbookError.usage("mutant \(file.path) has no '// replaces: File.swift' line")
+    do {
+      patches = try FilePatch.parse(text, in: source)
+    } catch let problem as FilePatch.Problem {
+      throw WorkbookError.usage("\(problem.message) (docs/authoring.md, \"Mutants\", says how to write one)")
+    }
+    guard !patches.isEmpty else {
+      throw WorkbookError.usage("\(source) has no patch ('--- a/<file>', '+++ b/<file>', '@@' hunks): see docs/authoring.md, \"Mutants\"")
+    }
+    let prefix = lab.mutatedFolder + "/"
+    replaces = try patches.map { patch in
+      guard patch.path.hasPrefix(prefix) else {
+        throw WorkbookError.usage("\(source) changes \(patch.path); a mutant of \(lab.module) changes files in \(lab.mutatedFolder)")
+      }
+      return String(patch.path.dropFirst(prefix.count))
     }
     self.file = file
     self.slug = file.deletingPathExtension().lastPathComponent
-    self.replaces = replaces
-    self.bug = field("bug") ?? "(no '// bug:' line)"
-    self.hint = field("hint") ?? "(no '// hint:' line)"
+    self.bug = field("bug") ?? "(no 'bug:' line)"
+    self.hint = field("hint") ?? "(no 'hint:' line)"
+  }
+
+  /// The files this mutant changes, with the bug in them: by path relative to the lab's
+  /// `mutatedFolder`, read from `folder` (that folder in the workbook, unless told otherwise).
+  func mutatedFiles(of folder: URL) throws -> [String: String] {
+    var files: [String: String] = [:]
+    for (path, patch) in zip(replaces, patches) {
+      let original = folder.appendingPathComponent(path)
+      guard let text = try? String(contentsOf: original, encoding: .utf8) else {
+        throw DoesNotApply(mutant: self, path: patch.path, detail: "the file is missing")
+      }
+      do {
+        files[path] = try patch.apply(to: text)
+      } catch let problem as FilePatch.Problem {
+        throw DoesNotApply(mutant: self, path: patch.path, detail: problem.message)
+      }
+    }
+    return files
+  }
+
+  /// A mutant whose patch no longer matches the file it changes (the file changed since).
+  struct DoesNotApply: Error, CustomStringConvertible {
+    let mutant: Mutant
+    let path: String
+    let detail: String
+
+    var description: String {
+      "mutant \(mutant.slug) no longer applies to \(path): \(detail)"
+    }
   }
 }

@@ -25,54 +25,108 @@ public struct MutantVerdict: Sendable {
   }
 }
 
-/// Runs the learner's suite against each mutant of a lab's given code (a lab of kind tests).
+/// Runs the learner's suite on a lab's given code and against each of its mutants (a lab of kind
+/// tests).
+///
+/// One build holds the given code with every mutant that can be switched built in
+/// (``SwitchedLab``), in `switched/` under the hunt's folder. With no mutant on, that code is the
+/// given code: ``runOnCorrectCode(_:)`` runs the learner's tests on it, for the check's verdict.
+/// ``run(_:greenTests:)`` then runs them once per mutant, with `WORKBOOK_MUTANT` naming it
+/// (``TestBinary``): no build. After a test edit only the learner's changed tests recompile. A
+/// mutant that cannot be switched builds in a folder of its own, from a copy of the given code
+/// with its patch applied.
 ///
 /// A mutant is caught when a test that passes on the correct code fails on the mutant: a test
-/// that fails everywhere (an unfinished placeholder) catches nothing. Each mutant builds in a
-/// folder of its own from a copy of the given code with one file swapped, so after the first
-/// check only the learner's changed tests recompile there.
+/// that fails everywhere (an unfinished placeholder) catches nothing.
 ///
 /// ```swift
-/// let hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+/// var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+/// let outcome = try hunt.runOnCorrectCode(lab)
 /// let verdicts = try hunt.run(lab, greenTests: ["Lab11YourTestsTests.Task1LoadTests/load_showsItems()"])
 /// ```
-struct MutantHunt {
+struct MutantHunt: Sendable {
   let catalog: Catalog
   let work: URL
   var testTimeLimit: Double = 30
   /// How many mutants build and run at once (`WORKBOOK_JOBS`, default 2: measured fastest on 2 cores).
   var jobs = Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) } ?? 2
   var progress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
+  /// The lab's mutants, once ``runOnCorrectCode(_:)`` prepared them, and the runs of its build.
+  private var prepared: SwitchedLab?
+  private var runs: TestBinary?
 
-  func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
-    let mutants = try Mutant.all(for: lab, in: catalog)
-    // Each mutant has its own sources and build folder, so runs share nothing but the CPU.
-    let fates = Mutex<[Int: Result<MutantVerdict.Fate, any Error>]>([:])
-    let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, mutants.count)) { _ in
-      while true {
-        let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < mutants.count else { return }
-        progress(index + 1, mutants.count, mutants[index])
-        let fate = Result { try self.fate(of: mutants[index], in: lab, greenTests: greenTests) }
-        fates.withLock { $0[index] = fate }
-      }
-    }
-    return try mutants.indices.map { index in
-      let fate = fates.withLock { $0[index] } ?? .failure(WorkbookError.environment("mutant \(mutants[index].slug) was not run"))
-      return MutantVerdict(mutant: mutants[index], fate: try fate.get())
-    }
+  init(catalog: Catalog, work: URL) {
+    self.catalog = catalog
+    self.work = work
   }
 
-  private func fate(of mutant: Mutant, in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
-    let folder = work.appendingPathComponent(mutant.slug)
+  /// Builds the learner's tests on the given code with the switchable mutants in, and runs them
+  /// with no mutant on: the verdict on the correct code.
+  mutating func runOnCorrectCode(_ lab: Lab) throws -> SuiteRun {
+    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: catalog), code: catalog.url(lab.mutatedFolder))
+    if let problem = switched.broken.first {
+      let folder = lab.mutatedFolder
+      throw WorkbookError.usage(
+        "the bug hunt cannot make \(problem). If you changed \(folder), put it back with `git checkout -- \(folder)`; if not, this copy of the workbook is out of date: tell your facilitator."
+      )
+    }
+    let folder = work.appendingPathComponent("switched")
     let sources = folder.appendingPathComponent("sources")
-    try SourceMirror.write(catalog.url(lab.mutatedFolder), into: sources, swapping: mutant)
     var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
     runner.testTimeLimit = testTimeLimit
     runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
     runner.sharedModuleCache = work.appendingPathComponent("module-cache")
-    switch try runner.run(lab, solutions: false, label: mutant.slug) {
+    try switched.write(into: sources)
+    var run = try runner.execute(lab, solutions: false, label: "switched")
+    for _ in 0..<2 {
+      // An error in the learner's tests is the verdict; one in the switched code moves mutants apart.
+      guard case .doesNotCompile(let errors) = run.outcome, !switched.switched.isEmpty else { break }
+      let blamed = switched.blame(errors, in: sources)
+      guard blamed.elsewhere.isEmpty else { break }
+      switched.exclude(
+        blamed.lab.isEmpty
+          ? blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile" }
+          : switched.all("the switched build does not compile"))
+      try switched.write(into: sources)
+      run = try runner.execute(lab, solutions: false, label: "switched")
+    }
+    prepared = switched
+    if case .ran = run.outcome {
+      runs = TestBinary(
+        packageRoot: catalog.root, scratch: runner.scratch,
+        environment: runner.environment.merging(["WORKBOOK_LABS": lab.module]) { $1 }, timeLimit: testTimeLimit)
+    }
+    return run
+  }
+
+  /// Runs the learner's tests against each mutant; `greenTests` pass on the correct code.
+  func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
+    guard let prepared, prepared.lab == lab else {
+      throw WorkbookError.environment("the bug hunt ran before the tests ran on the correct code")
+    }
+    let mutants = prepared.mutants
+    let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
+    let runs = runs
+    var fates = try each(runs == nil ? [] : prepared.switched) { mutant in
+      progress(order[mutant.slug] ?? 0, mutants.count, mutant)
+      let outcome = try runs?.run(lab, suite: catalog.url(lab.suiteFolder), mutant: prepared.switchValue(of: mutant), label: mutant.slug)
+      return fate(of: outcome ?? .doesNotCompile([]), greenTests)
+    }
+    let apart = runs == nil ? mutants : prepared.apart.map(\.mutant)
+    try fates.merge(
+      each(apart) { mutant in
+        progress(order[mutant.slug] ?? 0, mutants.count, mutant)
+        return try fateApart(of: mutant, files: prepared.files(of: mutant), in: lab, greenTests: greenTests)
+      }
+    ) { $1 }
+    return try mutants.map { mutant in
+      guard let fate = fates[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
+      return MutantVerdict(mutant: mutant, fate: fate)
+    }
+  }
+
+  private func fate(of outcome: SuiteOutcome, _ greenTests: Set<String>) -> MutantVerdict.Fate {
+    switch outcome {
     case .ran(let results, _):
       let failing = results.filter { !$0.passed && greenTests.contains($0.id) }.map(\.name)
       return failing.isEmpty ? .survived : .caught(by: failing)
@@ -80,5 +134,41 @@ struct MutantHunt {
     case .timedOut: return .timedOut
     case .doesNotCompile(let errors): return .doesNotCompile(errors.first)
     }
+  }
+
+  /// A mutant that cannot be switched: a copy of the given code with its patch applied, built in a
+  /// folder of its own.
+  private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
+    let folder = work.appendingPathComponent(mutant.slug)
+    let sources = folder.appendingPathComponent("sources")
+    try SourceMirror.write(catalog.url(lab.mutatedFolder), into: sources, replacing: files)
+    var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
+    runner.testTimeLimit = testTimeLimit
+    runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
+    runner.sharedModuleCache = work.appendingPathComponent("module-cache")
+    return fate(of: try runner.run(lab, solutions: false, label: mutant.slug), greenTests)
+  }
+
+  /// `body` for each mutant, `jobs` at a time: each has its own process (and folder, when apart).
+  private func each(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> MutantVerdict.Fate) throws
+    -> [String: MutantVerdict.Fate]
+  {
+    guard !mutants.isEmpty else { return [:] }
+    let fates = Mutex<[Int: Result<MutantVerdict.Fate, any Error>]>([:])
+    let next = Atomic<Int>(0)
+    DispatchQueue.concurrentPerform(iterations: min(jobs, mutants.count)) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        guard index < mutants.count else { return }
+        let fate = Result { try body(mutants[index]) }
+        fates.withLock { $0[index] = fate }
+      }
+    }
+    var done: [String: MutantVerdict.Fate] = [:]
+    for index in mutants.indices {
+      let fate = fates.withLock { $0[index] } ?? .failure(WorkbookError.environment("mutant \(mutants[index].slug) was not run"))
+      done[mutants[index].slug] = try fate.get()
+    }
+    return done
   }
 }

@@ -105,7 +105,8 @@ public enum Fingerprint {
   public static func of(_ lab: Lab, in catalog: Catalog) -> String {
     var hash = fnvOffset
     for folder in lab.verdictInputs {
-      for file in swiftFiles(in: catalog.url(folder)) {
+      // A mutant is a `.patch`: a changed mutant changes the verdict of a lab of kind tests.
+      for file in swiftFiles(in: catalog.url(folder), orEnding: "patch") {
         mix(file.path.utf8, into: &hash)
         mix((try? Data(contentsOf: file)) ?? Data(), into: &hash)
       }
@@ -133,9 +134,10 @@ public enum Fingerprint {
     }
   }
 
-  /// Every `.swift` file below `folder`, sorted by path.
-  public static func swiftFiles(in folder: URL) -> [URL] {
+  /// Every `.swift` file below `folder` (and every file ending in `other`), sorted by path.
+  public static func swiftFiles(in folder: URL, orEnding other: String = "swift") -> [URL] {
     guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }.sorted { $0.path < $1.path }
+    return enumerator.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" || $0.pathExtension == other }
+      .sorted { $0.path < $1.path }
   }
 }

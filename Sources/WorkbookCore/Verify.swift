@@ -10,6 +10,8 @@ public struct LabVerdict: Sendable {
   public var solutionPassing = 0
   public var mutants = 0
   public var mutantsRejected = 0
+  /// The mutants that could not be switched and were built on their own, by slug, with why.
+  public var mutantsApart: [String: String] = [:]
   /// Each way the lab breaks the contract, as a sentence naming what to fix.
   public var problems: [String] = []
 
@@ -19,10 +21,15 @@ public struct LabVerdict: Sendable {
 /// The maintainers' check of the whole lab contract (docs/authoring.md): every starter compiles
 /// and fails every test cleanly, every solution passes, every mutant is rejected.
 ///
-/// Everything builds from the checkout itself. A mutant builds from a copy of the lab's code with
-/// one file swapped (`SourceMirror`, the same mechanism as check's bug hunt), never by touching
-/// `Solutions/` or `Given/`. Starters and solutions have scratch paths of their own, so neither
-/// invalidates the other, nor the learner's own `.build`.
+/// Three builds serve every lab: the starters, the solutions, and the solutions with every
+/// switchable mutant built in (``MutantSchemata``), each of them one `swift build` for all the
+/// labs (``LabsBuild``); then each lab's tests run on their own (``TestBinary``), once per
+/// mutant. A lab that does not compile is built on its own, so it never hides another's verdict.
+/// The switched build must pass every test with no mutant on (the drift check). A mutant that
+/// cannot be switched is built on its own from a copy of the lab's code with its patch applied
+/// (`SourceMirror`), never by touching `Solutions/` or `Given/`; the log says which and why.
+/// `WORKBOOK_VERIFY_APART=1` builds every mutant on its own (the slow way, to compare).
+/// Each mutant's verdict goes to `.build/workbook/verify/mutants.tsv`.
 public struct Verifier {
   public let catalog: Catalog
   public var log: (String) -> Void = { say($0) }
@@ -35,17 +42,67 @@ public struct Verifier {
   private var work: URL { catalog.url(".build/workbook/verify") }
 
   public func verify(_ labs: [Lab]) throws -> [LabVerdict] {
-    return try CheckLock.holding("verify", in: catalog) { try labs.map(verify) }
+    try CheckLock.holding("verify", in: catalog) {
+      var verdicts = Dictionary(uniqueKeysWithValues: labs.map { ($0.module, LabVerdict(lab: $0)) })
+      var ready: [Lab] = []
+      for lab in labs {
+        if FileManager.default.fileExists(atPath: catalog.url("Solutions/\(lab.module)").path) {
+          ready.append(lab)
+        } else {
+          verdicts[lab.module]?.problems.append("\(lab.module): no Solutions/\(lab.module) folder")
+        }
+      }
+      // A malformed mutant stops verify before anything builds.
+      let mutants = try Dictionary(uniqueKeysWithValues: ready.map { ($0.module, try Mutant.all(for: $0, in: catalog)) })
+      let starters = try outcomes(of: ready, solutions: false)
+      let solutions = try outcomes(of: ready, solutions: true)
+      for lab in ready {
+        guard var verdict = verdicts[lab.module], let starter = starters[lab.module], let solution = solutions[lab.module] else { continue }
+        judge(starter: starter, solution: solution, into: &verdict)
+        verdicts[lab.module] = verdict
+      }
+      try verifyMutants(ready.map { ($0, mutants[$0.module] ?? []) }, into: &verdicts)
+      return labs.compactMap { verdicts[$0.module] }
+    }
   }
 
-  private func verify(_ lab: Lab) throws -> LabVerdict {
-    var verdict = LabVerdict(lab: lab)
-    guard FileManager.default.fileExists(atPath: catalog.url("Solutions/\(lab.module)").path) else {
-      verdict.problems.append("\(lab.module): no Solutions/\(lab.module) folder")
-      return verdict
+  /// Every lab's suite on its starters or its solutions: one build for all, each lab on its own
+  /// when that build fails.
+  private func outcomes(of labs: [Lab], solutions: Bool) throws -> [String: SuiteOutcome] {
+    let kind = solutions ? "solution" : "starter"
+    let started = Date()
+    log("[all] the \(kind)s of \(labs.count == 1 ? "1 lab" : "\(labs.count) labs"), in one build ...")
+    let build = LabsBuild(packageRoot: catalog.root, scratch: work.appendingPathComponent("\(kind)s"), solutions: solutions)
+    var together = labs
+    var errors = try build.build(together)
+    if !errors.isEmpty {
+      // Build the others without the labs the errors are in; those go on their own.
+      together = errors[""] == nil ? labs.filter { errors[$0.module] == nil } : []
+      if !together.isEmpty { errors = try build.build(together) }
+      if !errors.isEmpty { together = [] }
     }
-    log("[\(lab.tag)] starter ...")
-    let starter = try runner(name: "starters").run(lab, solutions: false, label: "\(lab.module)-starter")
+    log("[all] built in \(Int(Date().timeIntervalSince(started))) s")
+    var outcomes: [String: SuiteOutcome] = [:]
+    let tests = TestBinary(
+      packageRoot: catalog.root, scratch: build.scratch, environment: build.environment(together), timeLimit: testTimeLimit)
+    for lab in together {
+      log("[\(lab.tag)] \(kind) ...")
+      outcomes[lab.module] = try tests.run(
+        lab, suite: catalog.url(suiteFolder(of: lab, solutions: solutions)), mutant: nil, label: "\(lab.module)-\(kind)")
+    }
+    for lab in labs where outcomes[lab.module] == nil {
+      log("[\(lab.tag)] \(kind), built on its own ...")
+      outcomes[lab.module] = try runner(name: "\(kind)s").run(lab, solutions: solutions, label: "\(lab.module)-\(kind)")
+    }
+    return outcomes
+  }
+
+  private func suiteFolder(of lab: Lab, solutions: Bool) -> String {
+    solutions && lab.writesTests ? "Solutions/\(lab.module)" : lab.suiteFolder
+  }
+
+  private func judge(starter: SuiteOutcome, solution: SuiteOutcome, into verdict: inout LabVerdict) {
+    let lab = verdict.lab
     var starterTests: Set<String> = []
     switch starter {
     case .ran(let results, _):
@@ -59,10 +116,6 @@ public struct Verifier {
     default:
       verdict.problems.append("\(lab.module): starter \(describe(starter))")
     }
-
-    log("[\(lab.tag)] solution ...")
-    var solutionRunner = runner(name: "solutions")
-    let solution = try solutionRunner.run(lab, solutions: true, label: "\(lab.module)-solution")
     switch solution {
     case .ran(let results, let issues):
       verdict.tests = results.count
@@ -72,37 +125,152 @@ public struct Verifier {
         verdict.problems.append("\(lab.module): \(result.suite).\(result.name) fails on the solution\(detail)")
       }
       if results.isEmpty { verdict.problems.append("\(lab.module): the solution ran no tests") }
-      let solutionTests = Set(results.map(\.id))
       // A lab of kind tests has placeholder tests in the starter and real ones in the solution.
-      if !lab.writesTests, !starterTests.isEmpty, starterTests != solutionTests {
+      if !lab.writesTests, !starterTests.isEmpty, starterTests != Set(results.map(\.id)) {
         verdict.problems.append("\(lab.module): starter and solution ran different tests (same suite, different API?)")
       }
     default:
       verdict.problems.append("\(lab.module): solution \(describe(solution))")
     }
+  }
 
-    let mutants = try Mutant.all(for: lab, in: catalog)
-    verdict.mutants = mutants.count
-    // The mutants share one copy of the code, so each swap recompiles only the files it changed.
-    let sources = work.appendingPathComponent("sources/\(lab.module)")
-    solutionRunner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
-    if mutants.count < 3 { verdict.problems.append("\(lab.module): \(mutants.count) mutants; the contract asks for at least 3") }
-    for mutant in mutants {
-      log("[\(lab.tag)] mutant \(mutant.slug) ...")
-      try SourceMirror.write(catalog.url(lab.mutatedFolder), into: sources, swapping: mutant)
-      switch try solutionRunner.run(lab, solutions: true, label: "\(lab.module)-mutant-\(mutant.slug)") {
-      case .ran(let results, _) where results.contains(where: { !$0.passed }):
-        verdict.mutantsRejected += 1
-      case .crashed, .timedOut:
-        verdict.mutantsRejected += 1
-      case .ran:
-        verdict.problems.append("\(lab.module): mutant \(mutant.slug) survives: no test fails (bug: \(mutant.bug))")
-      case .doesNotCompile(let errors):
-        let first = errors.first.map { ": \($0.location): \($0.message)" } ?? ""
-        verdict.problems.append("\(lab.module): mutant \(mutant.slug) does not compile\(first)")
+  /// Every lab's mutants: the switched ones in one build for all labs, the others each on its own.
+  private func verifyMutants(_ labs: [(lab: Lab, mutants: [Mutant])], into verdicts: inout [String: LabVerdict]) throws {
+    var prepared: [SwitchedLab] = []
+    let allApart = ProcessInfo.processInfo.environment["WORKBOOK_VERIFY_APART"] == "1"
+    for (lab, mutants) in labs {
+      verdicts[lab.module]?.mutants = mutants.count
+      if mutants.count < 3 {
+        verdicts[lab.module]?.problems.append("\(lab.module): \(mutants.count) mutants; the contract asks for at least 3")
+      }
+      var lab = SwitchedLab(lab: lab, mutants: mutants, code: catalog.url(lab.mutatedFolder))
+      for problem in lab.broken {
+        verdicts[lab.lab.module]?.problems.append(
+          "\(lab.lab.module): \(problem). Make it again from the current file (docs/authoring.md, \"Mutants\").")
+      }
+      if allApart { lab.exclude(Dictionary(uniqueKeysWithValues: lab.mutants.map { ($0.slug, "WORKBOOK_VERIFY_APART=1") })) }
+      prepared.append(lab)
+    }
+    var records: [String] = []
+    let tree = work.appendingPathComponent("switched/tree")
+    let build = LabsBuild(packageRoot: tree, scratch: work.appendingPathComponent("switched/build"), solutions: true)
+    var built = try buildSwitched(&prepared, tree: tree, with: build)
+    let tests = TestBinary(
+      packageRoot: tree, scratch: build.scratch, environment: build.environment(built.map(\.lab)), timeLimit: testTimeLimit)
+    for (index, lab) in prepared.enumerated() where built.contains(where: { $0.lab == lab.lab }) {
+      let module = lab.lab.module
+      let suite = tree.appendingPathComponent(suiteFolder(of: lab.lab, solutions: true))
+      log("[\(lab.lab.tag)] \(lab.switched.count) mutants switched on in one build ...")
+      // The drift check: with no mutant on, the switched code must be the solution.
+      let drift = try tests.run(lab.lab, suite: suite, mutant: nil, label: "\(module)-switched")
+      guard case .ran(let results, _) = drift, !results.isEmpty, results.allSatisfy(\.passed) else {
+        let failing: String
+        if case .ran(let results, _) = drift, let test = results.first(where: { !$0.passed }) {
+          failing = "fails \(test.suite).\(test.name)"
+        } else {
+          failing = describe(drift)
+        }
+        verdicts[module]?.problems.append(
+          "\(module): with no mutant on, the switched build \(failing), where the solution passes: a bug in the workbook's mutant switching (Sources/WorkbookCore/Mutants); its mutants were built apart"
+        )
+        prepared[index].exclude(lab.all("the switched build drifted"))
+        built.removeAll { $0.lab == lab.lab }
+        continue
+      }
+      for mutant in lab.switched {
+        let outcome = try tests.run(lab.lab, suite: suite, mutant: lab.switchValue(of: mutant), label: "\(module)-mutant-\(mutant.slug)")
+        records.append(judge(outcome, of: mutant, in: lab.lab, how: "switched", into: &verdicts[module]))
       }
     }
-    return verdict
+    for lab in prepared {
+      let module = lab.lab.module
+      let sources = work.appendingPathComponent("apart/sources/\(module)")
+      var runner = runner(name: "apart")
+      runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
+      for (mutant, reason) in lab.apart {
+        log("[\(lab.lab.tag)] mutant \(mutant.slug), built on its own: \(reason) ...")
+        verdicts[module]?.mutantsApart[mutant.slug] = reason
+        try SourceMirror.write(lab.code, into: sources, replacing: lab.files(of: mutant))
+        let outcome = try runner.run(lab.lab, solutions: true, label: "\(module)-mutant-\(mutant.slug)")
+        records.append(judge(outcome, of: mutant, in: lab.lab, how: "apart", into: &verdicts[module]))
+      }
+    }
+    let table = "lab\tmutant\tbuilt\tverdict\tfailing tests\n" + records.map { $0 + "\n" }.joined()
+    try? table.write(to: work.appendingPathComponent("mutants.tsv"), atomically: true, encoding: .utf8)
+  }
+
+  /// Builds every lab's switched mutants at once, moving apart the mutants whose switched code does
+  /// not compile; the labs built.
+  private func buildSwitched(_ labs: inout [SwitchedLab], tree: URL, with build: LabsBuild) throws -> [SwitchedLab] {
+    let started = Date()
+    for round in 0..<3 {
+      let built = labs.filter { !$0.switched.isEmpty }
+      guard !built.isEmpty else { return [] }
+      if round == 0 { log("[all] the solutions with their mutants switched in, in one build ...") }
+      try writeTree(built, into: tree)
+      let errors = try build.build(built.map(\.lab))
+      if errors.isEmpty {
+        log("[all] built in \(Int(Date().timeIntervalSince(started))) s")
+        return built
+      }
+      for index in labs.indices {
+        let lab = labs[index]
+        guard errors[""] == nil else {
+          labs[index].exclude(lab.all("the switched build did not compile"))
+          continue
+        }
+        guard let labErrors = errors[lab.lab.module] else { continue }
+        let first = labErrors.first.map { "\(catalog.relativePath($0.file)):\($0.line): \($0.message)" } ?? ""
+        let blamed = lab.blame(labErrors, in: tree.appendingPathComponent(lab.lab.mutatedFolder))
+        if blamed.lab.isEmpty, blamed.elsewhere.isEmpty {
+          labs[index].exclude(blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile (\(first))" })
+        } else {
+          labs[index].exclude(lab.all("the lab's switched build does not compile (\(first))"))
+        }
+      }
+    }
+    return []
+  }
+
+  /// A workbook tree for the switched build: the manifest, the catalogue, each lab's reference
+  /// suite, and each lab's code with its mutants switched in.
+  private func writeTree(_ labs: [SwitchedLab], into tree: URL) throws {
+    for file in ["Package.swift", "labs.json"] {
+      let bytes = try Data(contentsOf: catalog.url(file))
+      let copy = tree.appendingPathComponent(file)
+      if (try? Data(contentsOf: copy)) != bytes {
+        try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        try bytes.write(to: copy, options: .atomic)
+      }
+    }
+    for lab in labs {
+      let suite = suiteFolder(of: lab.lab, solutions: true)
+      try SourceMirror.write(catalog.url(suite), into: tree.appendingPathComponent(suite))
+      try lab.write(into: tree.appendingPathComponent(lab.lab.mutatedFolder))
+    }
+  }
+
+  /// Counts a mutant as rejected or records the problem; returns its line for mutants.tsv.
+  private func judge(_ outcome: SuiteOutcome, of mutant: Mutant, in lab: Lab, how: String, into verdict: inout LabVerdict?) -> String {
+    var failing: [String] = []
+    let result: String
+    switch outcome {
+    case .ran(let results, _) where results.contains(where: { !$0.passed }):
+      verdict?.mutantsRejected += 1
+      failing = results.filter { !$0.passed }.map(\.id).sorted()
+      result = "rejected"
+    case .crashed, .timedOut:
+      verdict?.mutantsRejected += 1
+      result = "rejected (\(describe(outcome)))"
+    case .ran:
+      verdict?.problems.append("\(lab.module): mutant \(mutant.slug) survives: no test fails (bug: \(mutant.bug))")
+      result = "survives"
+    case .doesNotCompile(let errors):
+      let first = errors.first.map { ": \(catalog.relativePath($0.file)):\($0.line): \($0.message)" } ?? ""
+      verdict?.problems.append("\(lab.module): mutant \(mutant.slug) does not compile\(first)")
+      result = "does not compile"
+    }
+    return [lab.module, mutant.slug, how, result, failing.joined(separator: " ")].joined(separator: "\t")
   }
 
   private func runner(name: String) -> SuiteRunner {

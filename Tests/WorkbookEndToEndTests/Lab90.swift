@@ -12,9 +12,13 @@ enum Lab90 {
   static let freePass = "public func answer() async -> Int { 42 }  // TODO: Task 1."
   /// A mutant that is no bug at all: the suite cannot catch it.
   static let harmlessMutant = """
-    // replaces: Answer.swift
-    // bug: none at all
-    // hint: -
-    public func answer() async -> Int { 40 + 2 }
+    bug: none at all
+    hint: -
+
+    --- a/Solutions/Lab90Fixture/Answer.swift
+    +++ b/Solutions/Lab90Fixture/Answer.swift
+    @@ -1 +1 @@
+    -public func answer() async -> Int { 42 }
+    +public func answer() async -> Int { 40 + 2 }
     """
 }

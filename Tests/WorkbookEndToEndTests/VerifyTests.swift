@@ -20,7 +20,7 @@ extension EndToEnd {
     @Test("verify fails a mutant the suite does not catch, naming it")
     func failsASurvivingMutant() async throws {
       let bench = try Workbench.clean()
-      try bench.write(Lab90.harmlessMutant, to: "Mutants/Lab90Fixture/three.swift")
+      try bench.write(Lab90.harmlessMutant, to: "Mutants/Lab90Fixture/three.patch")
       let run = try await bench.run("verify", "--lab", "90")
       expect(run, exits: 1, showing: "mutant three survives", "verify: 0 passed, 1 failed")
     }

@@ -1,0 +1,128 @@
+import Foundation
+
+/// The tests of one lab in a build folder that is already built, run again, optionally with a
+/// mutant switched on (`WORKBOOK_MUTANT`, see ``MutantSchemata``): no build, no package graph.
+///
+/// Where SwiftPM runs the test product itself (Linux and other non-Apple platforms), so does
+/// this, as SwiftPM's `TestRunner.args(forTestAt:)` does outside macOS
+/// (Sources/Commands/SwiftTestCommand.swift): the `.xctest` executable, with
+/// `--testing-library swift-testing` for Swift Testing and with test specifiers for XCTest, and
+/// the environment of `TestingSupport.constructTestEnvironment` (the product's folder on the
+/// library path, `NO_COLOR`). It takes 0.03 s where `swift test --skip-build` takes 0.7 to 1.7 s
+/// (it loads the package again, and evaluates the manifest again for a new environment). On
+/// macOS SwiftPM runs the bundle through `xctest` or `swiftpm-testing-helper` with Xcode's
+/// framework paths, so there this runs `swift test --skip-build`, which knows them.
+///
+/// ```swift
+/// let tests = TestBinary(packageRoot: root, scratch: build, environment: ["WORKBOOK_LABS": lab.module])
+/// let outcome = try tests.run(lab, suite: catalog.url(lab.suiteFolder), mutant: "Lab11YourTests/sends-old-flag")
+/// ```
+struct TestBinary: Sendable {
+  let packageRoot: URL
+  let scratch: URL
+  /// The environment the build had (the manifest reads it), for `swift test --skip-build`.
+  var environment: [String: String?] = [:]
+  var timeLimit: Double = 60
+
+  /// Runs `lab`'s tests, whose sources are in `suite`, with `mutant` (`<Module>/<slug>`) switched on.
+  func run(_ lab: Lab, suite: URL, mutant: String?, label: String) throws -> SuiteOutcome {
+    let files = try RunFiles(folder: scratch.appendingPathComponent("results"), label: label)
+    var environment = environment
+    environment[MutantSchemata.environmentKey] = mutant ?? ""
+    environment["NO_COLOR"] = "1"
+    // The same plain glyphs and quick traps as every other run (SuiteRunner.testEnvironment).
+    environment["SWT_SF_SYMBOLS_ENABLED"] = "0"
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    let filter = "^\(lab.testTarget)\\."
+    #if canImport(Darwin)
+      let command = [
+        "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
+        "--event-stream-output-path", files.events.path,
+      ]
+      let termination = try Subprocess.run(
+        command, in: packageRoot, environment: environment, output: files.log, timeLimit: timeLimit, lineBuffered: true)
+      return outcome(termination, console: Self.read(files.log), events: files.events, lab: lab)
+    #else
+      let binary = try product()
+      environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
+        .compactMap { $0 }.joined(separator: ":")
+      let frameworks = Self.frameworks(in: suite)
+      var console = ""
+      var termination = Termination.exited(0)
+      if frameworks.swiftTesting {
+        let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
+        // swift-testing's own entry point takes the event stream option SwiftPM forwards to it.
+        termination = try Subprocess.run(
+          [binary.path, "--testing-library", "swift-testing", "--filter", filter, "--event-stream-output-path", files.events.path],
+          in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
+        console += Self.read(log)
+      }
+      if !frameworks.xctestClasses.isEmpty, termination == .exited(0) || termination == .exited(1) || termination == .exited(69) {
+        let log = files.folder.appendingPathComponent("\(label)-xctest.log")
+        let specifiers = frameworks.xctestClasses.map { "\(lab.testTarget).\($0)" }.joined(separator: ",")
+        let xctest = try Subprocess.run(
+          [binary.path, specifiers], in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
+        console += "\n" + Self.read(log)
+        if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
+      }
+      return outcome(termination, console: console, events: files.events, lab: lab)
+    #endif
+  }
+
+  /// What the run tells, the way ``SuiteRunner`` reads a `swift test`: Swift Testing's results from
+  /// its event stream, XCTest's from the console; a signal, a stream without its end or an odd exit
+  /// status is a crash. (A mutant needs no pinning: any crash rejects it.)
+  private func outcome(_ termination: Termination, console text: String, events: URL, lab: Lab) -> SuiteOutcome {
+    let console = ConsoleLog(text)
+    let stream = EventStream(contentsOf: events)
+    let unfinished = stream.unfinished.compactMap { stream.tests[$0]?.name }
+    if termination == .timedOut {
+      return .timedOut(Hang(unfinished: unfinished.isEmpty ? console.unfinishedXCTest.map { [$0] } ?? [] : unfinished, seconds: timeLimit))
+    }
+    let tests = stream.results + console.xctestResults(target: lab.testTarget)
+    var issues = stream.issuesByResult
+    issues.merge(console.xctestIssues(target: lab.testTarget)) { $0 + $1 }
+    // 69 is swift-testing's EX_UNAVAILABLE: no test matched (a suite of XCTest only).
+    let ended = termination == .exited(0) || termination == .exited(1) || termination == .exited(69)
+    let streamBroken = stream.runStarted && !stream.runEnded
+    if !ended || streamBroken || console.reportedSignal != nil || tests.isEmpty && termination == .exited(1) {
+      let signal: Int32? = if case .signaled(let number) = termination { number } else { console.reportedSignal }
+      var crash = Crash(test: console.unfinishedXCTest ?? (unfinished.count == 1 ? unfinished.first : nil), signal: signal)
+      crash.suspects = unfinished
+      crash.trap = console.trap
+      return .crashed(crash)
+    }
+    return .ran(tests, issues: issues)
+  }
+
+  /// The one test product in the build folder: `<scratch>/debug/<Package>PackageTests.xctest`.
+  private func product() throws -> URL {
+    let folder = scratch.appendingPathComponent("debug")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    guard let name = names.filter({ $0.hasSuffix("PackageTests.xctest") }).sorted().first else {
+      throw WorkbookError.environment("no test product in \(folder.path): the build before this run did not finish")
+    }
+    return folder.appendingPathComponent(name)
+  }
+
+  /// Which test libraries a suite uses, and its XCTest classes (XCTest filters by class).
+  static func frameworks(in suite: URL) -> (swiftTesting: Bool, xctestClasses: [String]) {
+    var swiftTesting = false
+    var classes: [String] = []
+    for file in Fingerprint.swiftFiles(in: suite) {
+      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+      if text.contains("import Testing") { swiftTesting = true }
+      guard text.contains("import XCTest") else { continue }
+      for line in text.split(separator: "\n") where line.contains(": XCTestCase") {
+        guard let range = line.range(of: "class ") else { continue }
+        let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        if !name.isEmpty { classes.append(String(name)) }
+      }
+    }
+    return (swiftTesting, classes)
+  }
+
+  private static func read(_ log: URL) -> String {
+    (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  }
+}

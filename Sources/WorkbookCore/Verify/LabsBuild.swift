@@ -1,0 +1,53 @@
+import Foundation
+
+/// Several labs' code and suites built at once, by one `swift build --build-tests`, for verify:
+/// SwiftPM then compiles the labs side by side and links one test product, where a build per lab
+/// would plan, compile the system modules' interfaces and link eleven times. ``TestBinary`` then
+/// runs each lab's tests on their own, so a crash in one lab ends only that lab's run.
+///
+/// A lab that does not compile stops the whole build; ``build(_:)`` then names the labs the errors
+/// are in, so the caller can build the others without them and each broken lab on its own.
+///
+/// ```swift
+/// var build = LabsBuild(packageRoot: root, scratch: work.appendingPathComponent("starters"), solutions: false)
+/// let errors = try build.build(labs)   // [:] when every lab built
+/// ```
+struct LabsBuild: Sendable {
+  let packageRoot: URL
+  let scratch: URL
+  let solutions: Bool
+  var warningsAsErrors = true
+  var timeLimit: Double = 1800
+
+  /// The environment the manifest is evaluated in: these labs, from Labs/ or Solutions/.
+  func environment(_ labs: [Lab]) -> [String: String?] {
+    ["WORKBOOK_LABS": labs.map(\.module).joined(separator: ","), "WORKBOOK_SOLUTIONS": solutions ? "1" : nil, "WORKBOOK_LAB_SOURCES": nil]
+  }
+
+  /// The compiler's errors, by the module of the lab whose files they are in (`""` for an error in
+  /// no lab's files); empty when everything built.
+  func build(_ labs: [Lab]) throws -> [String: [Diagnostic]] {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    let log = scratch.appendingPathComponent("build.log")
+    var arguments = ["swift", "build", "--build-tests", "--scratch-path", scratch.path]
+    if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
+    let termination = try Subprocess.run(arguments, in: packageRoot, environment: environment(labs), output: log, timeLimit: timeLimit)
+    let console = ConsoleLog((try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+    if termination == .exited(0), console.builtSuccessfully { return [:] }
+    var errors: [String: [Diagnostic]] = [:]
+    for error in console.compilerErrors {
+      let module = labs.first { lab in Self.folders(of: lab).contains { error.file.contains("/\($0)/") } }?.module ?? ""
+      errors[module, default: []].append(error)
+    }
+    if errors.isEmpty {
+      let message = termination == .timedOut ? "timed out after \(Int(timeLimit)) s" : "failed without a compiler error"
+      errors[""] = [Diagnostic(file: log.path, line: 1, message: "swift build \(message); see the log")]
+    }
+    return errors
+  }
+
+  /// The folders a lab's sources come from, whichever way the manifest reads them.
+  static func folders(of lab: Lab) -> [String] {
+    ["Labs/\(lab.module)", "Solutions/\(lab.module)", "Given/\(lab.module)", "Tests/\(lab.testTarget)"]
+  }
+}
