@@ -8,7 +8,19 @@ struct GuideCommandTests {
   func scratch(notes: String?) throws -> ScratchWorkbook {
     let scratch = try ScratchWorkbook(labs: ["Lab01One"])
     try scratch.write("docs/facilitator.md.head", "# Facilitator guide\n")
-    try scratch.write("Mutants/Lab01One/off-by-one.swift", "// replaces: Code.swift\n// bug: adds one | twice\n// hint: count\n")
+    try scratch.write(
+      "Mutants/Lab01One/off-by-one.patch",
+      """
+      bug: adds one | twice
+      hint: count
+
+      --- a/Solutions/Lab01One/Code.swift
+      +++ b/Solutions/Lab01One/Code.swift
+      @@ -1 +1 @@
+      -public let answer = 42
+      +public let answer = 43
+
+      """)
     if let notes { try scratch.write("docs/facilitator/01-lab.md", notes) }
     return scratch
   }
