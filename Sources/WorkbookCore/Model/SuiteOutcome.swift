@@ -11,12 +11,3 @@ public enum SuiteOutcome: Sendable {
   /// Every test reported a result. `issues` are keyed by `TestResult.id`.
   case ran([TestResult], issues: [String: [Diagnostic]])
 }
-
-/// A suite run's outcome with what the build said on the side.
-public struct SuiteRun: Sendable {
-  public let outcome: SuiteOutcome
-  /// The compiler's warnings in this build, each once.
-  public let warnings: [Diagnostic]
-  /// The whole console log of the run.
-  public let log: URL
-}

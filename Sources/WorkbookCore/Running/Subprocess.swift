@@ -9,13 +9,6 @@ import Synchronization
   import Darwin
 #endif
 
-/// How a child process ended.
-public enum Termination: Equatable, Sendable {
-  case exited(Int32)
-  case signaled(Int32)
-  /// It ran past its time limit and was killed, with everything it had started.
-  case timedOut
-}
 
 /// Runs a command in its own process group, with its output in a file and a time limit, and
 /// makes Ctrl-C end every child and everything they started before the tool exits (code 130).

@@ -1,0 +1,40 @@
+import Foundation
+
+/// A lab's suite run against the learner's copy, summarised for a person.
+public struct CheckReport: Sendable {
+  public let lab: Lab
+  public let outcome: SuiteOutcome
+  /// `Task 2` -> `Task 2: UserAPI over the seam`, from the suite's `@Suite("...")` names.
+  public let taskTitles: [Int: String]
+  /// For a lab of kind tests: each mutant, caught or not; `nil` when none were run (no test
+  /// passes on the correct code yet, or the suite does not compile).
+  public var mutants: [MutantVerdict]? = nil
+  /// The learner asked for no hunt (`check --no-hunt`).
+  public var huntSkipped = false
+  /// The compiler's warnings in the learner's files, shown green or red.
+  public var warnings: [Diagnostic] = []
+
+  public var record: LabRecord.Verdict {
+    switch outcome {
+    case .ran: .ran
+    case .doesNotCompile: .doesNotCompile
+    case .crashed: .crashed
+    case .timedOut: .timedOut
+    }
+  }
+
+  public var results: [TestResult] {
+    if case .ran(let results, _) = outcome { return results }
+    return []
+  }
+
+  public var isGreen: Bool {
+    let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed)
+    guard lab.writesTests else { return suiteGreen }
+    return suiteGreen && mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true
+  }
+
+  public var firstFailure: TestResult? {
+    results.filter { !$0.passed }.min { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+  }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+/// A suite run's outcome with what the build said on the side.
+public struct SuiteRun: Sendable {
+  public let outcome: SuiteOutcome
+  /// The compiler's warnings in this build, each once.
+  public let warnings: [Diagnostic]
+  /// The whole console log of the run.
+  public let log: URL
+}
