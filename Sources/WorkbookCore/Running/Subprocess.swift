@@ -9,7 +9,6 @@ import Synchronization
   import Darwin
 #endif
 
-
 /// Runs a command in its own process group, with its output in a file and a time limit, and
 /// makes Ctrl-C end every child and everything they started before the tool exits (code 130).
 ///
