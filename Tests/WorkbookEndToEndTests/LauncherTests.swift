@@ -47,7 +47,7 @@ extension EndToEnd {
       #expect(second.contains("tool ran: check 3 --all"), "\(second)")
       #expect(builds().count == 1, "an up-to-date tool runs without swift: \(builds())")
 
-      let source = bench.url("Sources/WorkbookCore/Workbook.swift").path
+      let source = bench.url("Sources/WorkbookCore/Commands/Workbook.swift").path
       try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: source)
       _ = try launch()
       #expect(builds().count == 2, "a changed source builds again: \(builds())")
