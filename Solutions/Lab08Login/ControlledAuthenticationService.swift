@@ -4,7 +4,7 @@ import Synchronization
 /// the test calls ``complete(with:)``. In between, the test can look at the screen *during* the
 /// login: the spinner on, the button off.
 ///
-/// The seed version of this double stored a `Task<Result, Never>` in a `var` of a plain class.
+/// The usual version of this double stores a `Task<Result, Never>` in a `var` of a plain class.
 /// Swift 6 rejects that class (the protocol is `Sendable`, the `var` is not protected), and a
 /// pre-made task cannot show the in-flight state: it has usually finished before anyone looks.
 /// This one parks a continuation under a `Mutex` and resumes it on demand.
