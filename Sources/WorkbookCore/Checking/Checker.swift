@@ -26,7 +26,13 @@ public struct Checker {
     runner.testTimeLimit = testTimeLimit
     let fingerprint = Fingerprint.of(lab, in: catalog)
     let files = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
-    touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
+    let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
+    // The learner's folder compiles into the lab's target, or, where the learner writes the
+    // tests, into its test target; the hunt builds those in a folder of its own.
+    let target = lab.writesTests ? lab.testTarget : lab.module
+    for scratch in [runner.scratch, catalog.url(".build/workbook/check/mutants/switched/build")] {
+      StaleObjects.forget(changed, of: target, below: scratch)
+    }
     // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
     var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
     hunt.testTimeLimit = testTimeLimit
@@ -54,11 +60,14 @@ public struct Checker {
   /// Gives each file that changed since the last check a fresh modification time. An edit made
   /// within moments of the previous build can otherwise look unchanged to the incremental build
   /// (seen in this tool's own tests), and a stale verdict is the one thing `check` must not give.
-  private func touchChangedFiles(_ files: [String: String], since previous: [String: String]?) {
+  /// Returns the changed files, whose old build outputs `StaleObjects` then removes.
+  private func touchChangedFiles(_ files: [String: String], since previous: [String: String]?) -> [String] {
     let now = Date()
-    for (path, hash) in files where previous?[path] != hash {
+    let changed = files.filter { previous?[$0.key] != $0.value }.map(\.key)
+    for path in changed {
       try? FileManager.default.setAttributes([.modificationDate: now], ofItemAtPath: path)
     }
+    return changed
   }
 
   /// The display names of a suite's tasks, without the lab (the check's header names it):
