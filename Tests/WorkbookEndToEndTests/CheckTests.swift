@@ -18,6 +18,19 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "1 of 1 tests passing", "done")
     }
 
+    @Test("a file put back to its earlier content gives the earlier verdict, 5 times of 5 (no stale build)")
+    func revertedFileIsRebuilt() async throws {
+      let bench = try Workbench.clean()
+      for attempt in 1...5 {
+        try bench.write(Lab90.green, to: Lab90.answer)
+        let green = try await bench.run("check", "90")
+        try bench.write(Lab90.starter, to: Lab90.answer)
+        let red = try await bench.run("check", "90")
+        #expect(green.shows("1 of 1 tests passing"), "attempt \(attempt): expected green\n\(green.transcript)")
+        #expect(red.shows("0 of 1 tests passing"), "attempt \(attempt): expected the starter's red again\n\(red.transcript)")
+      }
+    }
+
     @Test("a lab that does not compile does not block another lab")
     func brokenLabBlocksNoOther() async throws {
       let bench = try Workbench.clean()
