@@ -68,8 +68,7 @@ extension EndToEnd {
       let bench = try Workbench.clean()
       try bench.write(Lab90.hanging, to: Lab90.answer)
       _ = try await bench.run("check", "90", "--timeout", "3")
-      try await Task.sleep(for: .seconds(1))
-      let survivors = Processes.mentioning(bench.url(".build").path)
+      let survivors = await Processes.remaining(mentioning: bench.url(".build").path)
       #expect(survivors.isEmpty, "processes of the hung run still alive: \(survivors)")
       Processes.kill(survivors)
     }

@@ -67,8 +67,7 @@ extension EndToEnd {
       let elapsed = clock.now - start
       expect(run, exits: 1, showing: "profile_throwsNotHTTPForAResponseThatIsNotHTTP() did not finish within 5 s", "a loop that never ends")
       #expect(elapsed < .seconds(11), "Expected the verdict within the 5 s limit + 5 s (+1 s to plan an unchanged build), took \(elapsed).")
-      try await Task.sleep(for: .milliseconds(500))
-      let left = Processes.mentioning(bench.url(".build").path)
+      let left = await Processes.remaining(mentioning: bench.url(".build").path)
       #expect(left.isEmpty, "Expected nothing left running, found \(left)")
       Processes.kill(left)
     }
@@ -149,8 +148,7 @@ extension EndToEnd {
       #expect(run.exitCode == 130, "Expected exit 130 (Ctrl-C).\n\(run.transcript)")
       #expect(elapsed < .seconds(2), "Expected the tool gone within 2 s of Ctrl-C, took \(elapsed).")
       #expect(run.shows("stopped (Ctrl-C)"), "Expected the learner told it stopped.\n\(run.transcript)")
-      try await Task.sleep(for: .milliseconds(300))
-      let left = Processes.mentioning(bench.url(".build").path)
+      let left = await Processes.remaining(mentioning: bench.url(".build").path)
       #expect(left.isEmpty, "Expected no process of the check left, found \(left.count): \(left)")
       Processes.kill(left)
     }

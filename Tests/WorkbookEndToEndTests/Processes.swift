@@ -23,6 +23,19 @@ enum Processes {
     all().filter { $0.command.contains(path) && $0.pid != getpid() }
   }
 
+  /// The processes still mentioning `path` once none do, or once `limit` passes: a killed process
+  /// can linger a moment before the kernel lets it go, so the check waits for the condition (never
+  /// a fixed time) and gives up at the bound.
+  static func remaining(mentioning path: String, within limit: Duration = .seconds(2)) async -> [Entry] {
+    let deadline = ContinuousClock.now + limit
+    var left = mentioning(path)
+    while !left.isEmpty, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(20))
+      left = mentioning(path)
+    }
+    return left
+  }
+
   static func kill(_ entries: [Entry]) {
     for entry in entries { _ = sendKill(entry.pid) }
   }

@@ -75,7 +75,9 @@ final class RunningWorkbook {
       if ContinuousClock.now >= deadline && !stopped {
         stopped = true
         process.terminate()
-        try? await Task.sleep(for: .seconds(10))
+        // Give the tool up to 10 s to end what it started, then kill it.
+        let grace = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < grace { try? await Task.sleep(for: .milliseconds(50)) }
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
       }
       try? await Task.sleep(for: .milliseconds(50))

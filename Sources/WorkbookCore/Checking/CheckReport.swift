@@ -13,6 +13,8 @@ public struct CheckReport: Sendable {
   public var huntSkipped = false
   /// The compiler's warnings in the learner's files, shown green or red.
   public var warnings: [Diagnostic] = []
+  /// The run's whole console log, for the learner who wants more than the verdict.
+  public var log: URL? = nil
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -34,7 +36,10 @@ public struct CheckReport: Sendable {
     return suiteGreen && mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true
   }
 
-  public var firstFailure: TestResult? {
-    results.filter { !$0.passed }.min { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+  /// The failing tests in the order a learner meets them: by task, then suite, then name.
+  public var failures: [TestResult] {
+    results.filter { !$0.passed }.sorted { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
   }
+
+  public var firstFailure: TestResult? { failures.first }
 }

@@ -40,7 +40,8 @@ public struct Checker {
     let hunts = lab.writesTests && huntsMutants
     let run = hunts ? try hunt.runOnCorrectCode(lab) : try runner.execute(lab, solutions: false, label: lab.module)
     var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
-    report.warnings = LearnerWarnings.update(lab, printed: run.warnings, in: catalog)
+    report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
+    report.log = run.log
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
     if hunts, !greenTests.isEmpty {

@@ -41,7 +41,7 @@ struct TestBinary: Sendable {
       ]
       let termination = try Subprocess.run(
         command, in: packageRoot, environment: environment, output: files.log, timeLimit: timeLimit, lineBuffered: true)
-      return outcome(termination, console: Self.read(files.log), events: files.events, lab: lab)
+      return outcome(termination, console: ConsoleLog(Self.read(files.log)), events: files.events, lab: lab)
     #else
       let binary = try product()
       environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
@@ -65,34 +65,18 @@ struct TestBinary: Sendable {
         console += "\n" + Self.read(log)
         if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
       }
-      return outcome(termination, console: console, events: files.events, lab: lab)
+      return outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab)
     #endif
   }
 
-  /// What the run tells, the way ``SuiteRunner`` reads a `swift test`: Swift Testing's results from
-  /// its event stream, XCTest's from the console; a signal, a stream without its end or an odd exit
-  /// status is a crash. (A mutant needs no pinning: any crash rejects it.)
-  private func outcome(_ termination: Termination, console text: String, events: URL, lab: Lab) -> SuiteOutcome {
-    let console = ConsoleLog(text)
-    let stream = EventStream(contentsOf: events)
-    let unfinished = stream.unfinished.compactMap { stream.tests[$0]?.name }
-    if termination == .timedOut {
-      return .timedOut(Hang(unfinished: unfinished.isEmpty ? console.unfinishedXCTest.map { [$0] } ?? [] : unfinished, seconds: timeLimit))
-    }
-    let tests = stream.results + console.xctestResults(target: lab.testTarget)
-    var issues = stream.issuesByResult
-    issues.merge(console.xctestIssues(target: lab.testTarget)) { $0 + $1 }
+  /// What the run tells, read as ``SuiteRunner`` reads a `swift test` (``TestRunReading``). A
+  /// mutant needs no pinning: any crash rejects it.
+  private func outcome(_ termination: Termination, console: ConsoleLog, events: URL, lab: Lab) -> SuiteOutcome {
+    let reading = TestRunReading(console: console, stream: EventStream(contentsOf: events), lab: lab)
+    if termination == .timedOut { return .timedOut(Hang(unfinished: reading.unfinished, seconds: timeLimit)) }
     // 69 is swift-testing's EX_UNAVAILABLE: no test matched (a suite of XCTest only).
-    let ended = termination == .exited(0) || termination == .exited(1) || termination == .exited(69)
-    let streamBroken = stream.runStarted && !stream.runEnded
-    if !ended || streamBroken || console.reportedSignal != nil || tests.isEmpty && termination == .exited(1) {
-      let signal: Int32? = if case .signaled(let number) = termination { number } else { console.reportedSignal }
-      var crash = Crash(test: console.unfinishedXCTest ?? (unfinished.count == 1 ? unfinished.first : nil), signal: signal)
-      crash.suspects = unfinished
-      crash.trap = console.trap
-      return .crashed(crash)
-    }
-    return .ran(tests, issues: issues)
+    if reading.died(termination, ended: [0, 1, 69]) { return .crashed(reading.crash(termination)) }
+    return .ran(reading.results, issues: reading.issues)
   }
 
   /// The one test product in the build folder: `<scratch>/debug/<Package>PackageTests.xctest`.

@@ -14,6 +14,8 @@ struct BrokenRunPrinter {
   /// How the learner gets the next verdict: `then run: ./workbook check 3`, or, in a running
   /// watch, `then save: the watch checks again` (CheckPrinter decides).
   var nextStep: String
+  /// The run's console log, named for the learner who wants the whole story.
+  var log: URL? = nil
 
   func lines(for outcome: SuiteOutcome) -> [String] {
     switch outcome {
@@ -77,7 +79,7 @@ struct BrokenRunPrinter {
     for line in places(for: crash.trap) { out.append("  Look at \(line)") }
     out.append("")
     out.append("Next: replace the trap in Labs/\(lab.module) with a thrown error or a state,")
-    out.append("      \(nextStep)   (full log: \(logPath))")
+    out.append("      \(nextStep)\(log.map { "   (full log: \(catalog.relativePath($0.path)))" } ?? "")")
     return out
   }
 
@@ -138,7 +140,4 @@ struct BrokenRunPrinter {
     return match.map { catalog.relativePath($0.path) + parts[1][colon...] } ?? location
   }
 
-  private var logPath: String {
-    catalog.relativePath(catalog.url(".build/workbook/check/results/\(lab.module).log").path)
-  }
 }

@@ -21,7 +21,7 @@ struct CheckPrinter {
     var out: [String] = []
     switch report.outcome {
     case .doesNotCompile, .crashed, .timedOut:
-      out += BrokenRunPrinter(catalog: catalog, lab: lab, nextStep: checkAgain(lab)).lines(for: report.outcome)
+      out += BrokenRunPrinter(catalog: catalog, lab: lab, nextStep: checkAgain(lab), log: report.log).lines(for: report.outcome)
     case .ran where lab.writesTests:
       out += YourTestsPrinter(printer: self).lines(for: report)
     case .ran(let results, let issues):
@@ -82,7 +82,7 @@ struct CheckPrinter {
   /// The first failure, and how to see the others.
   private func firstFailureLines(_ report: CheckReport, _ failure: TestResult, issues: [String: [Diagnostic]]) -> [String] {
     var out = ["First failure: \(failure.name)"] + failureLines(failure, issues: issues, lab: report.lab)
-    let others = report.results.filter { !$0.passed }.count - 1
+    let others = report.failures.count - 1
     if others > 0 {
       let all = Invocation.typed("\(context == .typed ? "check" : "watch") \(report.lab.number) --all")
       out.append("  (\(others) more failing: \(all) lists them all)")
@@ -92,7 +92,7 @@ struct CheckPrinter {
 
   /// Every failing test, grouped by task in task order, each with its file, line and message.
   private func allFailureLines(_ report: CheckReport, issues: [String: [Diagnostic]]) -> [String] {
-    let failing = report.results.filter { !$0.passed }.sorted { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+    let failing = report.failures
     var out = ["Failing tests, task by task (\(failing.count)):"]
     for (task, tests) in Dictionary(grouping: failing, by: \.task).sorted(by: { $0.key < $1.key }) {
       out.append("")

@@ -4,11 +4,13 @@ import Foundation
 ///
 /// An incremental build prints a file's warnings only when it recompiles that file, so a warning
 /// would show once and then vanish while the code still has it. Each file's warnings are stored
-/// with the file's hash: a file whose hash changed was rebuilt (Checker makes sure of that), so
-/// what this build printed for it replaces what was stored; an unchanged file keeps its warnings.
+/// with the file's hash (the check has them already, `Fingerprint.files`): a file whose hash
+/// changed was rebuilt (Checker makes sure of that), so what this build printed for it replaces
+/// what was stored; an unchanged file keeps its warnings.
 ///
 /// ```swift
-/// let warnings = try LearnerWarnings.update(lab, printed: run.warnings, in: catalog)
+/// let hashes = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
+/// let warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: hashes, in: catalog)
 /// ```
 enum LearnerWarnings {
   private struct Entry: Codable {
@@ -16,22 +18,25 @@ enum LearnerWarnings {
     let warnings: [Diagnostic]
   }
 
-  static func update(_ lab: Lab, printed: [Diagnostic], in catalog: Catalog) -> [Diagnostic] {
+  static func update(_ lab: Lab, printed: [Diagnostic], hashes: [String: String], in catalog: Catalog) -> [Diagnostic] {
     let store = catalog.url(".build/workbook/check/warnings/\(lab.module).json")
-    var entries = (try? JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: store))) ?? [:]
-    let hashes = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
-    let printedByFile = Dictionary(grouping: printed) { URL(fileURLWithPath: $0.file).standardizedFileURL.path }
+    let stored = (try? JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: store))) ?? [:]
+    let printedByFile = Dictionary(grouping: printed) { standardized($0.file) }
+    var entries: [String: Entry] = [:]
     for (path, hash) in hashes {
-      let key = URL(fileURLWithPath: path).standardizedFileURL.path
+      let key = standardized(path)
       if let fresh = printedByFile[key] {
         entries[key] = Entry(hash: hash, warnings: fresh)
-      } else if entries[key]?.hash != hash {
-        entries[key] = nil
+      } else if let kept = stored[key], kept.hash == hash {
+        entries[key] = kept
       }
     }
-    entries = entries.filter { key, _ in hashes.keys.contains { URL(fileURLWithPath: $0).standardizedFileURL.path == key } }
     try? FileManager.default.createDirectory(at: store.deletingLastPathComponent(), withIntermediateDirectories: true)
     try? JSONEncoder().encode(entries).write(to: store, options: .atomic)
     return entries.sorted { $0.key < $1.key }.flatMap(\.value.warnings)
+  }
+
+  private static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.path
   }
 }

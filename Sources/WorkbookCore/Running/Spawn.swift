@@ -22,7 +22,7 @@ import Foundation
 /// ```
 enum Spawn {
   static func start(
-    _ arguments: [String], output: URL, environment: [String: String]? = nil, newProcessGroup: Bool = true
+    _ arguments: [String], output: URL, environment: [String: String]? = nil
   ) throws -> pid_t {
     #if os(macOS) || os(Linux)
       #if canImport(Darwin)
@@ -52,12 +52,8 @@ enum Spawn {
         for signal in 1..<SIGSYS where signal != SIGKILL && signal != SIGSTOP { sigaddset(&defaults, signal) }
       #endif
       posix_spawnattr_setsigdefault(&attributes, &defaults)
-      var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-      if newProcessGroup {
-        flags |= POSIX_SPAWN_SETPGROUP
-        posix_spawnattr_setpgroup(&attributes, 0)
-      }
-      posix_spawnattr_setflags(&attributes, Int16(flags))
+      posix_spawnattr_setpgroup(&attributes, 0)
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
       posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
       posix_spawn_file_actions_addopen(&fileActions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)

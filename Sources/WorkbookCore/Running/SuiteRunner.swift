@@ -57,12 +57,12 @@ public struct SuiteRunner: Sendable {
   private func interpret(
     _ termination: Termination, console: ConsoleLog, stream: EventStream, lab: Lab, solutions: Bool, files: RunFiles
   ) throws -> SuiteOutcome {
+    let reading = TestRunReading(console: console, stream: stream, lab: lab)
     if termination == .timedOut {
       guard console.builtSuccessfully else {
         return .timedOut(Hang(unfinished: [], seconds: timeLimit))
       }
-      var hang = Hang(unfinished: names(stream.unfinished, in: stream), seconds: testTimeLimit)
-      if let test = console.unfinishedXCTest, hang.unfinished.isEmpty { hang.unfinished = [test] }
+      var hang = Hang(unfinished: reading.unfinished, seconds: testTimeLimit)
       if !stream.unfinished.isEmpty {
         let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
         if pin.termination == .timedOut, let last = pin.stream.unfinished.last { hang.pinned = pin.stream.tests[last]?.name }
@@ -73,26 +73,11 @@ public struct SuiteRunner: Sendable {
       let errors = console.compilerErrors
       if !errors.isEmpty || termination != .exited(0) { return .doesNotCompile(errors) }
     }
-    var results = stream.results
-    var issues = stream.issuesByResult
-    results += console.xctestResults(target: lab.testTarget)
-    issues.merge(console.xctestIssues(target: lab.testTarget)) { $0 + $1 }
-
-    // The test process died: by a signal, by swift test's account, or a Swift Testing run that
-    // started and never ended.
-    let signal: Int32? = if case .signaled(let number) = termination { number } else { console.reportedSignal }
-    let streamBroken = stream.runStarted && !stream.runEnded
-    let died = signal != nil || streamBroken || (termination != .exited(0) && termination != .exited(1))
-    guard died || (results.isEmpty && termination != .exited(0)) else {
-      return .ran(results, issues: issues)
+    guard reading.died(termination) else {
+      return .ran(reading.results, issues: reading.issues)
     }
-    var crash = Crash(signal: signal)
-    crash.trap = console.trap
-    if let test = console.unfinishedXCTest {
-      crash.test = test
-      crash.pinned = true
-    } else if !stream.unfinished.isEmpty {
-      crash.suspects = names(stream.unfinished, in: stream)
+    var crash = reading.crash(termination)
+    if !crash.pinned, !stream.unfinished.isEmpty {
       let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
       let pinDied = pin.stream.runStarted && !pin.stream.runEnded || pin.console.reportedSignal != nil
       if pinDied, let last = pin.stream.unfinished.last, let name = pin.stream.tests[last]?.name {
@@ -101,7 +86,6 @@ public struct SuiteRunner: Sendable {
         crash.trap = pin.console.trap ?? crash.trap
       }
     }
-    if crash.test == nil, crash.suspects.count == 1 { crash.test = crash.suspects.first }
     return .crashed(crash)
   }
 
@@ -149,7 +133,4 @@ public struct SuiteRunner: Sendable {
     ]
   }
 
-  private func names(_ ids: [String], in stream: EventStream) -> [String] {
-    ids.compactMap { stream.tests[$0]?.name }
-  }
 }

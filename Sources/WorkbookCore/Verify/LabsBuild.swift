@@ -32,7 +32,7 @@ struct LabsBuild: Sendable {
     var arguments = ["swift", "build", "--build-tests", "--scratch-path", scratch.path]
     if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
     let termination = try Subprocess.run(arguments, in: packageRoot, environment: environment(labs), output: log, timeLimit: timeLimit)
-    let console = ConsoleLog((try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+    let console = ConsoleLog((try? Data(contentsOf: log)) ?? Data())
     if termination == .exited(0), console.builtSuccessfully { return [:] }
     var errors: [String: [Diagnostic]] = [:]
     for error in console.compilerErrors {
