@@ -3,17 +3,26 @@ import Foundation
 /// Runs one lab's suite on the learner's copy and records the result.
 ///
 /// The package is narrowed to that lab, so another lab that does not compile cannot block it,
-/// and it builds in `.build/workbook/check`, apart from the learner's own `swift build`.
+/// and it builds in ``Layout/checkBuild``, apart from the learner's own `swift build`. It decides
+/// what runs (the suite, or for a lab of kind tests the bug hunt) and what is recorded; building
+/// and running go through ``SuiteRunning``.
+///
+/// ```swift
+/// var checker = Checker(catalog: catalog)          // Toolchain(), the real one
+/// let report = try checker.check(try catalog.lab(named: "3"))
+/// ```
 public struct Checker {
   public let catalog: Catalog
+  public let suites: any SuiteRunning
   public var testTimeLimit: Double = 30
   /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
   public var mutantProgress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
   /// For a lab of kind tests: `false` runs the learner's tests on the given code only (`--no-hunt`).
   public var huntsMutants = true
 
-  public init(catalog: Catalog) {
+  public init(catalog: Catalog, suites: any SuiteRunning = Toolchain()) {
     self.catalog = catalog
+    self.suites = suites
   }
 
   public func check(_ lab: Lab) throws -> CheckReport {
@@ -22,23 +31,23 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
-    var runner = SuiteRunner(packageRoot: catalog.root, scratch: catalog.url(".build/workbook/check"))
-    runner.testTimeLimit = testTimeLimit
+    var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
+    build.testTimeLimit = testTimeLimit
     let fingerprint = Fingerprint.of(lab, in: catalog)
-    let files = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
+    let files = Fingerprint.files(in: catalog.url(Layout.learnerFolder(of: lab)))
     let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
+    // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
+    var hunt = MutantHunt(catalog: catalog, suites: suites)
+    hunt.testTimeLimit = testTimeLimit
+    hunt.progress = mutantProgress
     // The learner's folder compiles into the lab's target, or, where the learner writes the
     // tests, into its test target; the hunt builds those in a folder of its own.
     let target = lab.writesTests ? lab.testTarget : lab.module
-    for scratch in [runner.scratch, catalog.url(".build/workbook/check/mutants/switched/build")] {
+    for scratch in [build.scratch, hunt.switchedBuild.scratch] {
       StaleObjects.forget(changed, of: target, below: scratch)
     }
-    // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
-    var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
-    hunt.testTimeLimit = testTimeLimit
-    hunt.progress = mutantProgress
     let hunts = lab.writesTests && huntsMutants
-    let run = hunts ? try hunt.runOnCorrectCode(lab) : try runner.execute(lab, solutions: false, label: lab.module)
+    let run = hunts ? try hunt.runOnCorrectCode(lab) : try suites.run(lab, in: build, label: lab.module)
     var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
@@ -76,7 +85,7 @@ public struct Checker {
   /// XCTest case `Lab08Task1ValidationTests` (or `Task1ValidationTests`) gives `Task 1: validation`.
   static func taskTitles(of lab: Lab, in catalog: Catalog) -> [Int: String] {
     var titles: [Int: String] = [:]
-    for file in Fingerprint.swiftFiles(in: catalog.url(lab.suiteFolder)) {
+    for file in Fingerprint.swiftFiles(in: catalog.url(Layout.suiteFolder(of: lab))) {
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
       let lines = text.split(separator: "\n")
       for line in lines {

@@ -12,48 +12,50 @@ import Synchronization
 /// mutant that cannot be switched builds in a folder of its own, from a copy of the given code
 /// with its patch applied.
 ///
-/// A mutant is caught when a test that passes on the correct code fails on the mutant: a test
-/// that fails everywhere (an unfinished placeholder) catches nothing.
+/// Whether a mutant is caught is ``MutantVerdict/Fate``'s decision; which mutants run where is
+/// this type's. It builds and runs through ``SuiteRunning``, so its decisions are unit-tested
+/// with a double.
 ///
 /// ```swift
-/// var hunt = MutantHunt(catalog: catalog, work: catalog.url(".build/workbook/check/mutants"))
+/// var hunt = MutantHunt(catalog: catalog, suites: Toolchain())
 /// let outcome = try hunt.runOnCorrectCode(lab)
 /// let verdicts = try hunt.run(lab, greenTests: ["Lab11YourTestsTests.Task1LoadTests/load_showsItems()"])
 /// ```
 struct MutantHunt: Sendable {
   let catalog: Catalog
-  let work: URL
+  let suites: any SuiteRunning
   var testTimeLimit: Double = 30
   /// How many mutants build and run at once (`WORKBOOK_JOBS`, default 2: measured fastest on 2 cores).
   var jobs = Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) } ?? 2
   var progress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
-  /// The lab's mutants, once ``runOnCorrectCode(_:)`` prepared them, and the runs of its build.
+  /// The lab's mutants, once ``runOnCorrectCode(_:)`` prepared them.
   private var prepared: SwitchedLab?
-  private var runs: TestBinary?
+  /// Whether the switched build ran its tests, so its mutants can be switched on one by one.
+  private var switchedBuildRan = false
 
-  init(catalog: Catalog, work: URL) {
+  init(catalog: Catalog, suites: any SuiteRunning) {
     self.catalog = catalog
-    self.work = work
+    self.suites = suites
   }
+
+  /// The build of the given code with every switchable mutant in: the correct code's verdict,
+  /// then each switched mutant's run.
+  var switchedBuild: SuiteBuild { place("switched").build }
 
   /// Builds the learner's tests on the given code with the switchable mutants in, and runs them
   /// with no mutant on: the verdict on the correct code.
   mutating func runOnCorrectCode(_ lab: Lab) throws -> SuiteRun {
-    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: catalog), code: catalog.url(lab.mutatedFolder))
+    let code = catalog.url(Layout.mutatedFolder(of: lab))
+    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: catalog), code: code)
     if let problem = switched.broken.first {
-      let folder = lab.mutatedFolder
+      let folder = Layout.mutatedFolder(of: lab)
       throw WorkbookError.usage(
         "the bug hunt cannot make \(problem). If you changed \(folder), put it back with `git checkout -- \(folder)`; if not, this copy of the workbook is out of date: tell your facilitator."
       )
     }
-    let folder = work.appendingPathComponent("switched")
-    let sources = folder.appendingPathComponent("sources")
-    var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
-    runner.testTimeLimit = testTimeLimit
-    runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
-    runner.sharedModuleCache = work.appendingPathComponent("module-cache")
+    let (build, sources) = place("switched")
     try switched.write(into: sources)
-    var run = try runner.execute(lab, solutions: false, label: "switched")
+    var run = try suites.run(lab, in: build, label: "switched")
     for _ in 0..<2 {
       // An error in the learner's tests is the verdict; one in the switched code moves mutants apart.
       guard case .doesNotCompile(let errors) = run.outcome, !switched.switched.isEmpty else { break }
@@ -64,14 +66,10 @@ struct MutantHunt: Sendable {
           ? blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile" }
           : switched.all("the switched build does not compile"))
       try switched.write(into: sources)
-      run = try runner.execute(lab, solutions: false, label: "switched")
+      run = try suites.run(lab, in: build, label: "switched")
     }
     prepared = switched
-    if case .ran = run.outcome {
-      runs = TestBinary(
-        packageRoot: catalog.root, scratch: runner.scratch,
-        environment: runner.environment.merging(["WORKBOOK_LABS": lab.module]) { $1 }, timeLimit: testTimeLimit)
-    }
+    if case .ran = run.outcome { switchedBuildRan = true }
     return run
   }
 
@@ -82,13 +80,13 @@ struct MutantHunt: Sendable {
     }
     let mutants = prepared.mutants
     let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
-    let runs = runs
-    var fates = try each(runs == nil ? [] : prepared.switched) { mutant in
+    let (suites, build, progress) = (suites, switchedBuild, progress)
+    var fates = try each(switchedBuildRan ? prepared.switched : []) { mutant in
       progress(order[mutant.slug] ?? 0, mutants.count, mutant)
-      let outcome = try runs?.run(lab, suite: catalog.url(lab.suiteFolder), mutant: prepared.switchValue(of: mutant), label: mutant.slug)
-      return fate(of: outcome ?? .doesNotCompile([]), greenTests)
+      let outcome = try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug)
+      return MutantVerdict.Fate(outcome, greenTests: greenTests)
     }
-    let apart = runs == nil ? mutants : prepared.apart.map(\.mutant)
+    let apart = switchedBuildRan ? prepared.apart.map(\.mutant) : mutants
     try fates.merge(
       each(apart) { mutant in
         progress(order[mutant.slug] ?? 0, mutants.count, mutant)
@@ -101,28 +99,25 @@ struct MutantHunt: Sendable {
     }
   }
 
-  private func fate(of outcome: SuiteOutcome, _ greenTests: Set<String>) -> MutantVerdict.Fate {
-    switch outcome {
-    case .ran(let results, _):
-      let failing = results.filter { !$0.passed && greenTests.contains($0.id) }.map(\.name)
-      return failing.isEmpty ? .survived : .caught(by: failing)
-    case .crashed: return .crashed
-    case .timedOut: return .timedOut
-    case .doesNotCompile(let errors): return .doesNotCompile(errors.first)
-    }
-  }
-
   /// A mutant that cannot be switched: a copy of the given code with its patch applied, built in a
   /// folder of its own.
   private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
-    let folder = work.appendingPathComponent(mutant.slug)
+    let (build, sources) = place(mutant.slug)
+    try SourceMirror.write(catalog.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
+    return MutantVerdict.Fate(try suites.run(lab, in: build, label: mutant.slug).outcome, greenTests: greenTests)
+  }
+
+  /// A folder of the hunt's (`switched`, or a mutant's slug): the code it builds, in `sources`,
+  /// and its build, in `build`; every build shares one module cache.
+  private func place(_ name: String) -> (build: SuiteBuild, sources: URL) {
+    let work = catalog.url(Layout.huntWork)
+    let folder = work.appendingPathComponent(name)
     let sources = folder.appendingPathComponent("sources")
-    try SourceMirror.write(catalog.url(lab.mutatedFolder), into: sources, replacing: files)
-    var runner = SuiteRunner(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
-    runner.testTimeLimit = testTimeLimit
-    runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
-    runner.sharedModuleCache = work.appendingPathComponent("module-cache")
-    return fate(of: try runner.run(lab, solutions: false, label: mutant.slug), greenTests)
+    var build = SuiteBuild(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
+    build.labSources = catalog.relativePath(sources.path)
+    build.sharedModuleCache = work.appendingPathComponent("module-cache")
+    build.testTimeLimit = testTimeLimit
+    return (build, sources)
   }
 
   /// `body` for each mutant, `jobs` at a time: each has its own process (and folder, when apart).

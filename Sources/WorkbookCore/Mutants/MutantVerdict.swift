@@ -1,25 +1,48 @@
 import Foundation
 
-/// What became of one mutant under the learner's tests.
+/// What became of one mutant under a suite: the learner's tests in a bug hunt, the reference
+/// suite in `workbook verify`. Whether a mutant is caught is decided here, for both.
+///
+/// ```swift
+/// let fate = MutantVerdict.Fate(outcome, greenTests: ["Lab90FixtureTests.Task1/answer()"])
+/// MutantVerdict(mutant: mutant, fate: fate).isCaught
+/// ```
 public struct MutantVerdict: Sendable {
   public enum Fate: Sendable, Equatable {
     /// These tests, green on the correct code, failed on the mutant.
-    case caught(by: [String])
+    case caught(by: [TestResult])
     /// The test process died or hung: caught, but by accident rather than by an expectation.
     case crashed, timedOut
     /// Every test that passes on the correct code passes on the mutant too.
     case survived
     /// The learner's tests do not build against the mutant (they use something it changed).
     case doesNotCompile(Diagnostic?)
+
+    /// The fate of a mutant whose run ended in `outcome`. Only a test in `greenTests` (those
+    /// passing on the correct code) catches it: a test that fails everywhere, such as an
+    /// unfinished placeholder, tells nothing about the mutant.
+    public init(_ outcome: SuiteOutcome, greenTests: Set<String>) {
+      switch outcome {
+      case .ran(let results, _):
+        let failing = results.filter { !$0.passed && greenTests.contains($0.id) }
+        self = failing.isEmpty ? .survived : .caught(by: failing)
+      case .crashed: self = .crashed
+      case .timedOut: self = .timedOut
+      case .doesNotCompile(let errors): self = .doesNotCompile(errors.first)
+      }
+    }
+
+    /// The tests that failed on the mutant and not on the correct code, a crash or a hang.
+    public var isCaught: Bool {
+      switch self {
+      case .caught, .crashed, .timedOut: true
+      case .survived, .doesNotCompile: false
+      }
+    }
   }
 
   public let mutant: Mutant
   public let fate: Fate
 
-  public var isCaught: Bool {
-    switch fate {
-    case .caught, .crashed, .timedOut: true
-    case .survived, .doesNotCompile: false
-    }
-  }
+  public var isCaught: Bool { fate.isCaught }
 }

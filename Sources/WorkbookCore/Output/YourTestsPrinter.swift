@@ -60,7 +60,7 @@ struct YourTestsPrinter {
     switch verdict.fate {
     case .caught(let tests):
       let more = tests.count > 1 ? " and \(tests.count - 1) more" : ""
-      return ["  ✓ caught      \(name)   (by \(tests[0])\(more))"]
+      return ["  ✓ caught      \(name)   (by \(tests[0].name)\(more))"]
     case .crashed:
       return ["  ✓ caught      \(name)   (by a crash: an expectation would say more)"]
     case .timedOut:

@@ -10,61 +10,44 @@ import Foundation
 /// (`--skip-build --no-parallel`, about half a second) pins the one test responsible.
 ///
 /// ```swift
-/// let runner = SuiteRunner(packageRoot: root, scratch: root.appendingPathComponent(".build/workbook/check"))
-/// let run = try runner.execute(lab, solutions: false, label: lab.module)
+/// let build = SuiteBuild(packageRoot: root, scratch: root.appendingPathComponent(Layout.checkBuild))
+/// let run = try SuiteRunner(build: build).execute(lab, label: lab.module)
 /// ```
-public struct SuiteRunner: Sendable {
-  public let packageRoot: URL
-  public let scratch: URL
-  public var warningsAsErrors = false
+struct SuiteRunner: Sendable {
+  let build: SuiteBuild
   /// The whole run, build included.
-  public var timeLimit: Double = 900
-  /// The tests alone, from "Build complete!" on.
-  public var testTimeLimit: Double = 60
+  var timeLimit: Double = 900
   /// The serialized re-run that pins a crash or a hang stops after this many seconds, planning
   /// included (about half a second; the tests before a hanging one take milliseconds).
-  public var pinTimeLimit: Double = 4
-  /// More environment for `swift test`, e.g. `WORKBOOK_LAB_SOURCES` to build a mutated copy.
-  public var environment: [String: String?] = [:]
-  /// More arguments for `swift test` (e.g. `--skip-build` to re-run what was just built).
-  public var extraArguments: [String] = []
-  /// A clang module cache shared by several build folders: the system modules are then compiled
-  /// once, not once per folder (a mutant hunt's cold builds drop from 15 s to 7 s each).
-  public var sharedModuleCache: URL?
+  var pinTimeLimit: Double = 4
 
-  public init(packageRoot: URL, scratch: URL) {
-    self.packageRoot = packageRoot
-    self.scratch = scratch
+  init(build: SuiteBuild) {
+    self.build = build
   }
 
-  /// The outcome alone.
-  public func run(_ lab: Lab, solutions: Bool, label: String) throws -> SuiteOutcome {
-    try execute(lab, solutions: solutions, label: label).outcome
-  }
-
-  public func execute(_ lab: Lab, solutions: Bool, label: String) throws -> SuiteRun {
-    let files = try RunFiles(folder: scratch.appendingPathComponent("results"), label: label)
-    var arguments = ["swift", "test", "--scratch-path", scratch.path]
-    if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
-    if let sharedModuleCache { arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", sharedModuleCache.path] }
-    let termination = try swiftTest(arguments + extraArguments, lab: lab, solutions: solutions, files: files, timeLimit: timeLimit)
+  func execute(_ lab: Lab, label: String) throws -> SuiteRun {
+    let files = try build.runFiles(label)
+    var arguments = ["swift", "test", "--scratch-path", build.scratch.path]
+    if build.warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
+    if let cache = build.sharedModuleCache { arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path] }
+    let termination = try swiftTest(arguments, lab: lab, files: files, timeLimit: timeLimit)
     let console = ConsoleLog(FileManager.default.contents(atPath: files.log.path) ?? Data())
     let stream = EventStream(contentsOf: files.events)
-    let outcome = try interpret(termination, console: console, stream: stream, lab: lab, solutions: solutions, files: files)
+    let outcome = try interpret(termination, console: console, stream: stream, lab: lab, files: files)
     return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log)
   }
 
   private func interpret(
-    _ termination: Termination, console: ConsoleLog, stream: EventStream, lab: Lab, solutions: Bool, files: RunFiles
+    _ termination: Termination, console: ConsoleLog, stream: EventStream, lab: Lab, files: RunFiles
   ) throws -> SuiteOutcome {
     let reading = TestRunReading(console: console, stream: stream, lab: lab)
     if termination == .timedOut {
       guard console.builtSuccessfully else {
         return .timedOut(Hang(unfinished: [], seconds: timeLimit))
       }
-      var hang = Hang(unfinished: reading.unfinished, seconds: testTimeLimit)
+      var hang = Hang(unfinished: reading.unfinished, seconds: build.testTimeLimit)
       if !stream.unfinished.isEmpty {
-        let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
+        let pin = try pinRun(stream.unfinished, in: stream, lab: lab, files: files, limit: pinTimeLimit)
         if pin.termination == .timedOut, let last = pin.stream.unfinished.last { hang.pinned = pin.stream.tests[last]?.name }
       }
       return .timedOut(hang)
@@ -78,7 +61,7 @@ public struct SuiteRunner: Sendable {
     }
     var crash = reading.crash(termination)
     if !crash.pinned, !stream.unfinished.isEmpty {
-      let pin = try pinRun(stream.unfinished, in: stream, lab: lab, solutions: solutions, files: files, limit: pinTimeLimit)
+      let pin = try pinRun(stream.unfinished, in: stream, lab: lab, files: files, limit: pinTimeLimit)
       let pinDied = pin.stream.runStarted && !pin.stream.runEnded || pin.console.reportedSignal != nil
       if pinDied, let last = pin.stream.unfinished.last, let name = pin.stream.tests[last]?.name {
         crash.test = name
@@ -92,7 +75,7 @@ public struct SuiteRunner: Sendable {
   /// Runs the given tests again, one at a time, on the build just made: the last test that
   /// started and did not end is then the one that crashed or hung, not a guess.
   private func pinRun(
-    _ ids: [String], in stream: EventStream, lab: Lab, solutions: Bool, files: RunFiles, limit: Double
+    _ ids: [String], in stream: EventStream, lab: Lab, files: RunFiles, limit: Double
   ) throws -> (termination: Termination, stream: EventStream, console: ConsoleLog) {
     let pinFiles = try RunFiles(folder: files.folder, label: files.label + "-pin")
     // Swift Testing matches `--filter` against the ID with its source location
@@ -100,9 +83,9 @@ public struct SuiteRunner: Sendable {
     let filter = ids.compactMap { stream.tests[$0]?.filterKey }
       .map { "^" + NSRegularExpression.escapedPattern(for: $0) + "(?:/|$)" }
       .joined(separator: "|")
-    let arguments = ["swift", "test", "--scratch-path", scratch.path, "--skip-build", "--no-parallel", "--filter", filter]
+    let arguments = ["swift", "test", "--scratch-path", build.scratch.path, "--skip-build", "--no-parallel", "--filter", filter]
     // `--skip-build` prints no "Build complete!", so the limit covers the whole re-run.
-    let termination = try swiftTest(arguments, lab: lab, solutions: solutions, files: pinFiles, timeLimit: limit)
+    let termination = try swiftTest(arguments, lab: lab, files: pinFiles, timeLimit: limit)
     return (
       termination, EventStream(contentsOf: pinFiles.events),
       ConsoleLog(FileManager.default.contents(atPath: pinFiles.log.path) ?? Data())
@@ -110,27 +93,22 @@ public struct SuiteRunner: Sendable {
   }
 
   private func swiftTest(
-    _ arguments: [String], lab: Lab, solutions: Bool, files: RunFiles, timeLimit: Double
+    _ arguments: [String], lab: Lab, files: RunFiles, timeLimit: Double
   ) throws -> Termination {
     try Subprocess.run(
-      arguments + ["--event-stream-output-path", files.events.path], in: packageRoot,
-      environment: environment.merging(Self.testEnvironment(lab: lab, solutions: solutions)) { $1 },
+      arguments + ["--event-stream-output-path", files.events.path], in: build.packageRoot,
+      environment: build.environment(for: [lab]).merging(Self.testEnvironment) { $1 },
       output: files.log, timeLimit: timeLimit,
-      after: .init(marker: "Build complete!", timeLimit: testTimeLimit), lineBuffered: true)
+      after: .init(marker: "Build complete!", timeLimit: build.testTimeLimit), lineBuffered: true)
   }
 
-  /// What every `swift test` of the tool runs with.
-  static func testEnvironment(lab: Lab, solutions: Bool) -> [String: String?] {
-    [
-      "WORKBOOK_LABS": lab.module,
-      "WORKBOOK_SOLUTIONS": solutions ? "1" : nil,
-      // swift-testing prints SF Symbols glyphs instead of ◇ ✘ ↳ when SF Pro is installed (Sources/
-      // Testing/Events/Recorder/Event.Symbol.swift, swiftlang/swift-testing); logs stay readable.
-      "SWT_SF_SYMBOLS_ENABLED": "0",
-      // The runtime's backtracer can stall for many seconds when two threads trap at once, and
-      // its frames are not needed: the runtime's own trap line is printed before it runs.
-      "SWIFT_BACKTRACE": "enable=no",
-    ]
-  }
-
+  /// What every test run of the tool runs with, `swift test` or the test binary.
+  static let testEnvironment: [String: String?] = [
+    // swift-testing prints SF Symbols glyphs instead of ◇ ✘ ↳ when SF Pro is installed (Sources/
+    // Testing/Events/Recorder/Event.Symbol.swift, swiftlang/swift-testing); logs stay readable.
+    "SWT_SF_SYMBOLS_ENABLED": "0",
+    // The runtime's backtracer can stall for many seconds when two threads trap at once, and
+    // its frames are not needed: the runtime's own trap line is printed before it runs.
+    "SWIFT_BACKTRACE": "enable=no",
+  ]
 }

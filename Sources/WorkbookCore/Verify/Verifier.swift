@@ -5,33 +5,52 @@ import Foundation
 ///
 /// Three builds serve every lab: the starters, the solutions, and the solutions with every
 /// switchable mutant built in (``MutantSchemata``), each of them one `swift build` for all the
-/// labs (``LabsBuild``); then each lab's tests run on their own (``TestBinary``), once per
-/// mutant. A lab that does not compile is built on its own, so it never hides another's verdict.
+/// labs; then each lab's tests run on their own, once per mutant. Building and running go through
+/// ``SuiteRunning`` (``Toolchain`` in the tool), so the verdicts below are unit-tested with a double. A lab that does not compile is built on its own, so it never hides another's verdict.
 /// The switched build must pass every test with no mutant on (the drift check). A mutant that
 /// cannot be switched is built on its own from a copy of the lab's code with its patch applied
 /// (`SourceMirror`), never by touching `Solutions/` or `Given/`; the log says which and why.
 /// `WORKBOOK_VERIFY_APART=1` builds every mutant on its own (the slow way, to compare).
-/// Each mutant's verdict goes to `.build/workbook/verify/mutants.tsv`.
+/// A mutant is rejected when a test that passes on the solution fails on it, or its run crashes
+/// or hangs (``MutantVerdict/Fate``). Each mutant's verdict goes to `mutants.tsv` in
+/// ``Layout/verifyWork``.
+///
+/// ```swift
+/// let verdicts = try Verifier(catalog: catalog).verify(catalog.labs)
+/// print(LabVerdict.table(verdicts))
+/// ```
 public struct Verifier {
   public let catalog: Catalog
+  public let suites: any SuiteRunning
   public var log: (String) -> Void = { say($0) }
   public var testTimeLimit: Double = 120
 
-  public init(catalog: Catalog) {
+  public init(catalog: Catalog, suites: any SuiteRunning = Toolchain()) {
     self.catalog = catalog
+    self.suites = suites
   }
 
-  private var work: URL { catalog.url(".build/workbook/verify") }
+  private var work: URL { catalog.url(Layout.verifyWork) }
+
+  /// A build folder of verify's: warnings are errors in the references.
+  private func buildFolder(_ name: String, solutions: Bool, in tree: URL? = nil) -> SuiteBuild {
+    var build = SuiteBuild(packageRoot: tree ?? catalog.root, scratch: work.appendingPathComponent(name))
+    build.solutions = solutions
+    build.warningsAsErrors = true
+    build.testTimeLimit = testTimeLimit
+    return build
+  }
 
   public func verify(_ labs: [Lab]) throws -> [LabVerdict] {
     try CheckLock.holding("verify", in: catalog) {
       var verdicts = Dictionary(uniqueKeysWithValues: labs.map { ($0.module, LabVerdict(lab: $0)) })
       var ready: [Lab] = []
       for lab in labs {
-        if FileManager.default.fileExists(atPath: catalog.url("Solutions/\(lab.module)").path) {
+        let solution = Layout.solutionFolder(of: lab)
+        if FileManager.default.fileExists(atPath: catalog.url(solution).path) {
           ready.append(lab)
         } else {
-          verdicts[lab.module]?.problems.append("\(lab.module): no Solutions/\(lab.module) folder")
+          verdicts[lab.module]?.problems.append("\(lab.module): no \(solution) folder")
         }
       }
       // A malformed mutant stops verify before anything builds.
@@ -43,7 +62,11 @@ public struct Verifier {
         judge(starter: starter, solution: solution, into: &verdict)
         verdicts[lab.module] = verdict
       }
-      try verifyMutants(ready.map { ($0, mutants[$0.module] ?? []) }, into: &verdicts)
+      let green = solutions.mapValues { outcome in
+        guard case .ran(let results, _) = outcome else { return Set<String>() }
+        return Set(results.filter(\.passed).map(\.id))
+      }
+      try verifyMutants(ready.map { ($0, mutants[$0.module] ?? [], green[$0.module] ?? []) }, into: &verdicts)
       return labs.compactMap { verdicts[$0.module] }
     }
   }
@@ -54,33 +77,26 @@ public struct Verifier {
     let kind = solutions ? "solution" : "starter"
     let started = Date()
     log("[all] the \(kind)s of \(labs.count == 1 ? "1 lab" : "\(labs.count) labs"), in one build ...")
-    let build = LabsBuild(packageRoot: catalog.root, scratch: work.appendingPathComponent("\(kind)s"), solutions: solutions)
+    let build = buildFolder("\(kind)s", solutions: solutions)
     var together = labs
-    var errors = try build.build(together)
+    var errors = try suites.build(together, in: build)
     if !errors.isEmpty {
       // Build the others without the labs the errors are in; those go on their own.
       together = errors[""] == nil ? labs.filter { errors[$0.module] == nil } : []
-      if !together.isEmpty { errors = try build.build(together) }
+      if !together.isEmpty { errors = try suites.build(together, in: build) }
       if !errors.isEmpty { together = [] }
     }
     log("[all] built in \(Int(Date().timeIntervalSince(started))) s")
     var outcomes: [String: SuiteOutcome] = [:]
-    let tests = TestBinary(
-      packageRoot: catalog.root, scratch: build.scratch, environment: build.environment(together), timeLimit: testTimeLimit)
     for lab in together {
       log("[\(lab.tag)] \(kind) ...")
-      outcomes[lab.module] = try tests.run(
-        lab, suite: catalog.url(suiteFolder(of: lab, solutions: solutions)), mutant: nil, label: "\(lab.module)-\(kind)")
+      outcomes[lab.module] = try suites.rerun(lab, builtWith: together, in: build, mutant: nil, label: "\(lab.module)-\(kind)")
     }
     for lab in labs where outcomes[lab.module] == nil {
       log("[\(lab.tag)] \(kind), built on its own ...")
-      outcomes[lab.module] = try runner(name: "\(kind)s").run(lab, solutions: solutions, label: "\(lab.module)-\(kind)")
+      outcomes[lab.module] = try suites.run(lab, in: build, label: "\(lab.module)-\(kind)").outcome
     }
     return outcomes
-  }
-
-  private func suiteFolder(of lab: Lab, solutions: Bool) -> String {
-    solutions && lab.writesTests ? "Solutions/\(lab.module)" : lab.suiteFolder
   }
 
   private func judge(starter: SuiteOutcome, solution: SuiteOutcome, into verdict: inout LabVerdict) {
@@ -117,15 +133,19 @@ public struct Verifier {
   }
 
   /// Every lab's mutants: the switched ones in one build for all labs, the others each on its own.
-  private func verifyMutants(_ labs: [(lab: Lab, mutants: [Mutant])], into verdicts: inout [String: LabVerdict]) throws {
+  /// `green` is, by lab, the tests that pass on its solution: only they can reject a mutant.
+  private func verifyMutants(
+    _ labs: [(lab: Lab, mutants: [Mutant], green: Set<String>)], into verdicts: inout [String: LabVerdict]
+  ) throws {
     var prepared: [SwitchedLab] = []
+    let green = Dictionary(uniqueKeysWithValues: labs.map { ($0.lab.module, $0.green) })
     let allApart = ProcessInfo.processInfo.environment["WORKBOOK_VERIFY_APART"] == "1"
-    for (lab, mutants) in labs {
+    for (lab, mutants, _) in labs {
       verdicts[lab.module]?.mutants = mutants.count
       if mutants.count < 3 {
         verdicts[lab.module]?.problems.append("\(lab.module): \(mutants.count) mutants; the contract asks for at least 3")
       }
-      var lab = SwitchedLab(lab: lab, mutants: mutants, code: catalog.url(lab.mutatedFolder))
+      var lab = SwitchedLab(lab: lab, mutants: mutants, code: catalog.url(Layout.mutatedFolder(of: lab)))
       for problem in lab.broken {
         verdicts[lab.lab.module]?.problems.append(
           "\(lab.lab.module): \(problem). Make it again from the current file (docs/authoring.md, \"Mutants\").")
@@ -135,16 +155,14 @@ public struct Verifier {
     }
     var records: [String] = []
     let tree = work.appendingPathComponent("switched/tree")
-    let build = LabsBuild(packageRoot: tree, scratch: work.appendingPathComponent("switched/build"), solutions: true)
+    let build = buildFolder("switched/build", solutions: true, in: tree)
     var built = try buildSwitched(&prepared, tree: tree, with: build)
-    let tests = TestBinary(
-      packageRoot: tree, scratch: build.scratch, environment: build.environment(built.map(\.lab)), timeLimit: testTimeLimit)
+    let builtLabs = built.map(\.lab)
     for (index, lab) in prepared.enumerated() where built.contains(where: { $0.lab == lab.lab }) {
       let module = lab.lab.module
-      let suite = tree.appendingPathComponent(suiteFolder(of: lab.lab, solutions: true))
       log("[\(lab.lab.tag)] \(lab.switched.count) mutants switched on in one build ...")
       // The drift check: with no mutant on, the switched code must be the solution.
-      let drift = try tests.run(lab.lab, suite: suite, mutant: nil, label: "\(module)-switched")
+      let drift = try suites.rerun(lab.lab, builtWith: builtLabs, in: build, mutant: nil, label: "\(module)-switched")
       guard case .ran(let results, _) = drift, !results.isEmpty, results.allSatisfy(\.passed) else {
         let failing: String
         if case .ran(let results, _) = drift, let test = results.first(where: { !$0.passed }) {
@@ -160,21 +178,22 @@ public struct Verifier {
         continue
       }
       for mutant in lab.switched {
-        let outcome = try tests.run(lab.lab, suite: suite, mutant: lab.switchValue(of: mutant), label: "\(module)-mutant-\(mutant.slug)")
-        records.append(judge(outcome, of: mutant, in: lab.lab, how: "switched", into: &verdicts[module]))
+        let outcome = try suites.rerun(
+          lab.lab, builtWith: builtLabs, in: build, mutant: lab.switchValue(of: mutant), label: "\(module)-mutant-\(mutant.slug)")
+        records.append(judge(outcome, of: mutant, in: lab.lab, how: "switched", green: green[module] ?? [], into: &verdicts[module]))
       }
     }
     for lab in prepared {
       let module = lab.lab.module
       let sources = work.appendingPathComponent("apart/sources/\(module)")
-      var runner = runner(name: "apart")
-      runner.environment = ["WORKBOOK_LAB_SOURCES": catalog.relativePath(sources.path)]
+      var apart = buildFolder("apart", solutions: true)
+      apart.labSources = catalog.relativePath(sources.path)
       for (mutant, reason) in lab.apart {
         log("[\(lab.lab.tag)] mutant \(mutant.slug), built on its own: \(reason) ...")
         verdicts[module]?.mutantsApart[mutant.slug] = reason
         try SourceMirror.write(lab.code, into: sources, replacing: lab.files(of: mutant))
-        let outcome = try runner.run(lab.lab, solutions: true, label: "\(module)-mutant-\(mutant.slug)")
-        records.append(judge(outcome, of: mutant, in: lab.lab, how: "apart", into: &verdicts[module]))
+        let outcome = try suites.run(lab.lab, in: apart, label: "\(module)-mutant-\(mutant.slug)").outcome
+        records.append(judge(outcome, of: mutant, in: lab.lab, how: "apart", green: green[module] ?? [], into: &verdicts[module]))
       }
     }
     let table = "lab\tmutant\tbuilt\tverdict\tfailing tests\n" + records.map { $0 + "\n" }.joined()
@@ -183,14 +202,14 @@ public struct Verifier {
 
   /// Builds every lab's switched mutants at once, moving apart the mutants whose switched code does
   /// not compile; the labs built.
-  private func buildSwitched(_ labs: inout [SwitchedLab], tree: URL, with build: LabsBuild) throws -> [SwitchedLab] {
+  private func buildSwitched(_ labs: inout [SwitchedLab], tree: URL, with build: SuiteBuild) throws -> [SwitchedLab] {
     let started = Date()
     for round in 0..<3 {
       let built = labs.filter { !$0.switched.isEmpty }
       guard !built.isEmpty else { return [] }
       if round == 0 { log("[all] the solutions with their mutants switched in, in one build ...") }
       try writeTree(built, into: tree)
-      let errors = try build.build(built.map(\.lab))
+      let errors = try suites.build(built.map(\.lab), in: build)
       if errors.isEmpty {
         log("[all] built in \(Int(Date().timeIntervalSince(started))) s")
         return built
@@ -203,7 +222,7 @@ public struct Verifier {
         }
         guard let labErrors = errors[lab.lab.module] else { continue }
         let first = labErrors.first.map { "\(catalog.relativePath($0.file)):\($0.line): \($0.message)" } ?? ""
-        let blamed = lab.blame(labErrors, in: tree.appendingPathComponent(lab.lab.mutatedFolder))
+        let blamed = lab.blame(labErrors, in: tree.appendingPathComponent(Layout.mutatedFolder(of: lab.lab)))
         if blamed.lab.isEmpty, blamed.elsewhere.isEmpty {
           labs[index].exclude(blamed.mutants.reduce(into: [:]) { $0[$1] = "its switched code does not compile (\(first))" })
         } else {
@@ -217,7 +236,7 @@ public struct Verifier {
   /// A workbook tree for the switched build: the manifest, the catalogue, each lab's reference
   /// suite, and each lab's code with its mutants switched in.
   private func writeTree(_ labs: [SwitchedLab], into tree: URL) throws {
-    for file in ["Package.swift", "labs.json"] {
+    for file in [Layout.manifest, Layout.catalog] {
       let bytes = try Data(contentsOf: catalog.url(file))
       let copy = tree.appendingPathComponent(file)
       if (try? Data(contentsOf: copy)) != bytes {
@@ -226,40 +245,35 @@ public struct Verifier {
       }
     }
     for lab in labs {
-      let suite = suiteFolder(of: lab.lab, solutions: true)
+      let suite = Layout.suiteFolder(of: lab.lab, solutions: true)
       try SourceMirror.write(catalog.url(suite), into: tree.appendingPathComponent(suite))
-      try lab.write(into: tree.appendingPathComponent(lab.lab.mutatedFolder))
+      try lab.write(into: tree.appendingPathComponent(Layout.mutatedFolder(of: lab.lab)))
     }
   }
 
   /// Counts a mutant as rejected or records the problem; returns its line for mutants.tsv.
-  private func judge(_ outcome: SuiteOutcome, of mutant: Mutant, in lab: Lab, how: String, into verdict: inout LabVerdict?) -> String {
+  private func judge(
+    _ outcome: SuiteOutcome, of mutant: Mutant, in lab: Lab, how: String, green: Set<String>, into verdict: inout LabVerdict?
+  ) -> String {
+    let fate = MutantVerdict.Fate(outcome, greenTests: green)
+    if fate.isCaught { verdict?.mutantsRejected += 1 }
     var failing: [String] = []
     let result: String
-    switch outcome {
-    case .ran(let results, _) where results.contains(where: { !$0.passed }):
-      verdict?.mutantsRejected += 1
-      failing = results.filter { !$0.passed }.map(\.id).sorted()
+    switch fate {
+    case .caught(let tests):
+      failing = tests.map(\.id).sorted()
       result = "rejected"
     case .crashed, .timedOut:
-      verdict?.mutantsRejected += 1
       result = "rejected (\(describe(outcome)))"
-    case .ran:
+    case .survived:
       verdict?.problems.append("\(lab.module): mutant \(mutant.slug) survives: no test fails (bug: \(mutant.bug))")
       result = "survives"
-    case .doesNotCompile(let errors):
-      let first = errors.first.map { ": \(catalog.relativePath($0.file)):\($0.line): \($0.message)" } ?? ""
+    case .doesNotCompile(let error):
+      let first = error.map { ": \(catalog.relativePath($0.file)):\($0.line): \($0.message)" } ?? ""
       verdict?.problems.append("\(lab.module): mutant \(mutant.slug) does not compile\(first)")
       result = "does not compile"
     }
     return [lab.module, mutant.slug, how, result, failing.joined(separator: " ")].joined(separator: "\t")
-  }
-
-  private func runner(name: String) -> SuiteRunner {
-    var runner = SuiteRunner(packageRoot: catalog.root, scratch: work.appendingPathComponent(name))
-    runner.warningsAsErrors = true
-    runner.testTimeLimit = testTimeLimit
-    return runner
   }
 
   private func describe(_ outcome: SuiteOutcome) -> String {

@@ -9,34 +9,26 @@ import Foundation
 /// are in, so the caller can build the others without them and each broken lab on its own.
 ///
 /// ```swift
-/// var build = LabsBuild(packageRoot: root, scratch: work.appendingPathComponent("starters"), solutions: false)
-/// let errors = try build.build(labs)   // [:] when every lab built
+/// let errors = try LabsBuild(build: build).build(labs)   // [:] when every lab built
 /// ```
 struct LabsBuild: Sendable {
-  let packageRoot: URL
-  let scratch: URL
-  let solutions: Bool
-  var warningsAsErrors = true
+  let build: SuiteBuild
   var timeLimit: Double = 1800
-
-  /// The environment the manifest is evaluated in: these labs, from Labs/ or Solutions/.
-  func environment(_ labs: [Lab]) -> [String: String?] {
-    ["WORKBOOK_LABS": labs.map(\.module).joined(separator: ","), "WORKBOOK_SOLUTIONS": solutions ? "1" : nil, "WORKBOOK_LAB_SOURCES": nil]
-  }
 
   /// The compiler's errors, by the module of the lab whose files they are in (`""` for an error in
   /// no lab's files); empty when everything built.
   func build(_ labs: [Lab]) throws -> [String: [Diagnostic]] {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    let log = scratch.appendingPathComponent("build.log")
-    var arguments = ["swift", "build", "--build-tests", "--scratch-path", scratch.path]
-    if warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
-    let termination = try Subprocess.run(arguments, in: packageRoot, environment: environment(labs), output: log, timeLimit: timeLimit)
+    try FileManager.default.createDirectory(at: build.scratch, withIntermediateDirectories: true)
+    let log = build.scratch.appendingPathComponent("build.log")
+    var arguments = ["swift", "build", "--build-tests", "--scratch-path", build.scratch.path]
+    if build.warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
+    let termination = try Subprocess.run(
+      arguments, in: build.packageRoot, environment: build.environment(for: labs), output: log, timeLimit: timeLimit)
     let console = ConsoleLog((try? Data(contentsOf: log)) ?? Data())
     if termination == .exited(0), console.builtSuccessfully { return [:] }
     var errors: [String: [Diagnostic]] = [:]
     for error in console.compilerErrors {
-      let module = labs.first { lab in Self.folders(of: lab).contains { error.file.contains("/\($0)/") } }?.module ?? ""
+      let module = labs.first { lab in Layout.sourceFolders(of: lab).contains { error.file.contains("/\($0)/") } }?.module ?? ""
       errors[module, default: []].append(error)
     }
     if errors.isEmpty {
@@ -44,10 +36,5 @@ struct LabsBuild: Sendable {
       errors[""] = [Diagnostic(file: log.path, line: 1, message: "swift build \(message); see the log")]
     }
     return errors
-  }
-
-  /// The folders a lab's sources come from, whichever way the manifest reads them.
-  static func folders(of lab: Lab) -> [String] {
-    ["Labs/\(lab.module)", "Solutions/\(lab.module)", "Given/\(lab.module)", "Tests/\(lab.testTarget)"]
   }
 }

@@ -14,25 +14,23 @@ import Foundation
 /// framework paths, so there this runs `swift test --skip-build`, which knows them.
 ///
 /// ```swift
-/// let tests = TestBinary(packageRoot: root, scratch: build, environment: ["WORKBOOK_LABS": lab.module])
-/// let outcome = try tests.run(lab, suite: catalog.url(lab.suiteFolder), mutant: "Lab11YourTests/sends-old-flag")
+/// let tests = TestBinary(build: build, builtWith: [lab])
+/// let outcome = try tests.run(lab, mutant: "Lab11YourTests/sends-old-flag", label: "sends-old-flag")
 /// ```
 struct TestBinary: Sendable {
-  let packageRoot: URL
-  let scratch: URL
-  /// The environment the build had (the manifest reads it), for `swift test --skip-build`.
-  var environment: [String: String?] = [:]
-  var timeLimit: Double = 60
+  let build: SuiteBuild
+  /// The labs the build was made with: the manifest must see them again for `swift test --skip-build`.
+  let builtWith: [Lab]
+  private var packageRoot: URL { build.packageRoot }
+  private var scratch: URL { build.scratch }
+  private var timeLimit: Double { build.testTimeLimit }
 
-  /// Runs `lab`'s tests, whose sources are in `suite`, with `mutant` (`<Module>/<slug>`) switched on.
-  func run(_ lab: Lab, suite: URL, mutant: String?, label: String) throws -> SuiteOutcome {
-    let files = try RunFiles(folder: scratch.appendingPathComponent("results"), label: label)
-    var environment = environment
+  /// Runs `lab`'s tests with `mutant` (`<Module>/<slug>`) switched on.
+  func run(_ lab: Lab, mutant: String?, label: String) throws -> SuiteOutcome {
+    let files = try build.runFiles(label)
+    var environment = build.environment(for: builtWith).merging(SuiteRunner.testEnvironment) { $1 }
     environment[MutantSchemata.environmentKey] = mutant ?? ""
     environment["NO_COLOR"] = "1"
-    // The same plain glyphs and quick traps as every other run (SuiteRunner.testEnvironment).
-    environment["SWT_SF_SYMBOLS_ENABLED"] = "0"
-    environment["SWIFT_BACKTRACE"] = "enable=no"
     let filter = "^\(lab.testTarget)\\."
     #if canImport(Darwin)
       let command = [
@@ -46,7 +44,7 @@ struct TestBinary: Sendable {
       let binary = try product()
       environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
         .compactMap { $0 }.joined(separator: ":")
-      let frameworks = Self.frameworks(in: suite)
+      let frameworks = Self.frameworks(in: build.suite(of: lab))
       var console = ""
       var termination = Termination.exited(0)
       if frameworks.swiftTesting {

@@ -1,0 +1,53 @@
+import Foundation
+
+/// One build folder and what its build is told: which package, whose code (the learner's, the
+/// solutions, or a copy with a mutant in), and how strictly. Every run and re-run of the tool
+/// names one, and the manifest's inputs are decided here from it (``environment(for:)``).
+///
+/// ```swift
+/// let build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
+/// let run = try Toolchain().run(lab, in: build, label: lab.module)
+/// ```
+public struct SuiteBuild: Sendable, Equatable {
+  /// The workbook tree the build reads (`Package.swift`, `labs.json`, the labs' folders).
+  public var packageRoot: URL
+  /// SwiftPM's `--scratch-path`: what this build made, and each run's log and event stream.
+  public var scratch: URL
+  /// Build the reference copies (`Solutions/`) instead of the learner's (`Labs/`).
+  public var solutions = false
+  /// A folder, relative to the package, whose sources replace the lab's code: a copy with
+  /// mutants switched in, or one mutant's copy built apart.
+  public var labSources: String?
+  /// Verify holds the references to "no warnings"; a learner's check does not.
+  public var warningsAsErrors = false
+  /// A clang module cache shared by several build folders: the system modules are then compiled
+  /// once, not once per folder (a mutant hunt's cold builds drop from 15 s to 7 s each).
+  public var sharedModuleCache: URL?
+  /// How long the tests may run, from "Build complete!" on (the build itself has its own limit).
+  public var testTimeLimit: Double = 60
+
+  public init(packageRoot: URL, scratch: URL) {
+    self.packageRoot = packageRoot
+    self.scratch = scratch
+  }
+
+  /// The manifest's inputs for a build of `labs` (`Package.swift` reads them): only those labs,
+  /// from `Labs/` or `Solutions/`, or from ``labSources``.
+  public func environment(for labs: [Lab]) -> [String: String?] {
+    [
+      "WORKBOOK_LABS": labs.map(\.module).joined(separator: ","),
+      "WORKBOOK_SOLUTIONS": solutions ? "1" : nil,
+      "WORKBOOK_LAB_SOURCES": labSources,
+    ]
+  }
+
+  /// Where this build's copy of `lab`'s suite is (what a re-run reads to find its test classes).
+  func suite(of lab: Lab) -> URL {
+    packageRoot.appendingPathComponent(Layout.suiteFolder(of: lab, solutions: solutions))
+  }
+
+  /// Each run's console log and event stream, apart from every other run's.
+  func runFiles(_ label: String) throws -> RunFiles {
+    try RunFiles(folder: Layout.runResults(in: scratch), label: label)
+  }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCore
+
+/// What `check` decides, with the toolchain replaced by a script: which build runs, whether the
+/// bug hunt runs, and what the progress file records.
+@Suite("Checker: what a check runs and records")
+struct CheckerTests {
+  typealias Fixture = FixtureWorkbook
+
+  @Test func aLabOfCode_runsItsSuiteInTheCheckBuild_andRecordsTheResult() throws {
+    let (checker, suites, workbook) = try makeSUT(run: { _, _ in .ran(passing: [Fixture.answerTest]) })
+    defer { workbook.remove() }
+    let lab = try workbook.lab90
+
+    let report = try checker.check(lab)
+
+    #expect(suites.calls.map(\.description) == ["run Lab90Fixture in check"])
+    #expect(report.isGreen)
+    let record = try #require(Progress.load(from: workbook.catalog).labs[lab.module])
+    #expect(record.verdict == .ran)
+    #expect((record.tests, record.passing, record.failingTask) == (1, 1, nil))
+    #expect(record.mutants == nil, "a lab of code has no bug hunt to record")
+  }
+
+  @Test func aFailingTest_isRecordedWithItsTask() throws {
+    let (checker, _, workbook) = try makeSUT(run: { _, _ in .ran(failing: [Fixture.answerTest]) })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab90)
+
+    #expect(!report.isGreen)
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab90Fixture"])
+    #expect((record.tests, record.passing, record.failingTask) == (1, 0, 1))
+  }
+
+  @Test func codeThatDoesNotCompile_isRecordedAsSuch() throws {
+    let error = Diagnostic(file: "Labs/Lab90Fixture/Answer.swift", line: 1, message: "cannot find 'x' in scope")
+    let (checker, _, workbook) = try makeSUT(run: { _, _ in .doesNotCompile([error]) })
+    defer { workbook.remove() }
+
+    _ = try checker.check(try workbook.lab90)
+
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab90Fixture"])
+    #expect(record.verdict == .doesNotCompile)
+    #expect(record.tests == 0)
+  }
+
+  @Test func learnersTests_runOnTheGivenCode_thenAgainstEachSwitchedMutant() throws {
+    let (checker, suites, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, _, mutant in mutant == "Lab91Fixture/triples" ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: [Fixture.doublesTwo]) })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(suites.calls.first?.description == "run Lab91Fixture in check/mutants/switched/build")
+    #expect(suites.calls.first?.labSources == ".build/workbook/check/mutants/switched/sources")
+    #expect(
+      Set(suites.calls.dropFirst().map(\.description)) == [
+        "rerun Lab91Fixture in check/mutants/switched/build mutant Lab91Fixture/adds-two",
+        "rerun Lab91Fixture in check/mutants/switched/build mutant Lab91Fixture/triples",
+        "rerun Lab91Fixture in check/mutants/switched/build mutant Lab91Fixture/zero-is-one",
+      ])
+    let fates = Dictionary(uniqueKeysWithValues: (report.mutants ?? []).map { ($0.mutant.slug, $0.isCaught) })
+    #expect(fates == ["adds-two": false, "triples": true, "zero-is-one": false])
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab91Fixture"])
+    #expect((record.mutants, record.mutantsCaught) == (3, 1))
+  }
+
+  @Test func withNoTestGreenOnTheGivenCode_noMutantRuns() throws {
+    let (checker, suites, workbook) = try makeSUT(run: { _, _ in .ran(failing: [Fixture.placeholder]) })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(suites.calls.map(\.kind) == [.run], "a hunt needs a test that passes on the correct code")
+    #expect(report.mutants == nil)
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab91Fixture"])
+    #expect((record.mutants, record.mutantsCaught) == (3, nil))
+  }
+
+  @Test func aTestFailingOnTheCorrectCodeToo_catchesNoMutant() throws {
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder]) })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(report.mutants?.map(\.fate) == [.survived, .survived, .survived])
+  }
+
+  @Test func aMutantThatCrashesOrHangsTheTests_isCaught() throws {
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, _, mutant in
+        switch mutant {
+        case "Lab91Fixture/triples": .crashedInATest
+        case "Lab91Fixture/adds-two": .timedOut(Hang(unfinished: [], seconds: 30))
+        default: .ran(passing: [Fixture.doublesTwo])
+        }
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    let fates = Dictionary(uniqueKeysWithValues: (report.mutants ?? []).map { ($0.mutant.slug, $0.fate) })
+    #expect(fates == ["adds-two": .timedOut, "triples": .crashed, "zero-is-one": .survived])
+  }
+
+  @Test func aMutantWhoseSwitchedCodeDoesNotCompile_isBuiltApart() throws {
+    let (checker, suites, workbook) = try makeSUT(
+      run: { _, build in
+        // The switched copy with `triples` in does not compile; without it, it does.
+        let sources = build.packageRoot.appendingPathComponent(build.labSources ?? "")
+        if build.scratch.path.contains("/switched/"), let line = Self.line(containing: "x * 3", in: sources) {
+          return .doesNotCompile([Diagnostic(file: line.file, line: line.number, message: "type-check failed")])
+        }
+        return .ran(passing: [Fixture.doublesTwo], failing: build.scratch.path.contains("/triples/") ? [Fixture.doublesTwo] : [])
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    let runs = suites.calls.filter { $0.kind == .run }.map(\.description)
+    #expect(
+      runs == [
+        "run Lab91Fixture in check/mutants/switched/build", "run Lab91Fixture in check/mutants/switched/build",
+        "run Lab91Fixture in check/mutants/triples/build",
+      ])
+    #expect(suites.calls.last?.labSources == ".build/workbook/check/mutants/triples/sources")
+    #expect(report.mutants?.first { $0.mutant.slug == "triples" }?.isCaught == true)
+  }
+
+  @Test func anErrorInTheLearnersTests_isTheVerdict_andNothingIsRetried() throws {
+    let (checker, suites, workbook) = try makeSUT(run: { _, build in
+      let file = build.packageRoot.appendingPathComponent("Labs/Lab91Fixture/Task1DoubleTests.swift").path
+      return .doesNotCompile([Diagnostic(file: file, line: 4, message: "cannot find 'doubel' in scope")])
+    })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(suites.calls.map(\.kind) == [.run])
+    #expect(report.record == .doesNotCompile)
+  }
+
+  @Test func withNoHunt_learnersTestsRunOnTheGivenCodeOnly() throws {
+    let (checker, suites, workbook) = try makeSUT(huntsMutants: false, run: { _, _ in .ran(passing: [Fixture.doublesTwo]) })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(suites.calls.map(\.description) == ["run Lab91Fixture in check"])
+    #expect(report.huntSkipped)
+    #expect(report.mutants == nil)
+  }
+
+  // MARK: - Helpers
+
+  private func makeSUT(
+    huntsMutants: Bool = true, run: @escaping ScriptedSuites.Answer, rerun: ScriptedSuites.RerunAnswer? = nil
+  ) throws -> (Checker, ScriptedSuites, FixtureWorkbook) {
+    let workbook = try FixtureWorkbook()
+    let suites = ScriptedSuites(run: run, rerun: rerun)
+    var checker = Checker(catalog: workbook.catalog, suites: suites)
+    checker.huntsMutants = huntsMutants
+    return (checker, suites, workbook)
+  }
+
+  /// The first line of a Swift file under `folder` that holds `text`: where a compiler would
+  /// report an error in that code.
+  static func line(containing text: String, in folder: URL) -> (file: String, number: Int)? {
+    for file in Fingerprint.swiftFiles(in: folder) {
+      let lines = ((try? String(contentsOf: file, encoding: .utf8)) ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+      if let index = lines.firstIndex(where: { $0.contains(text) }) { return (file.path, index + 1) }
+    }
+    return nil
+  }
+}
