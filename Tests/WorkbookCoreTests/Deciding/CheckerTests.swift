@@ -50,7 +50,9 @@ struct CheckerTests {
   @Test func learnersTests_runOnTheGivenCode_thenAgainstEachSwitchedMutant() throws {
     let (checker, suites, workbook) = try makeSUT(
       run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
-      rerun: { _, _, mutant in mutant == "Lab91Fixture/triples" ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: [Fixture.doublesTwo]) })
+      rerun: { _, _, mutant in
+        mutant == "Lab91Fixture/triples" ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: [Fixture.doublesTwo])
+      })
     defer { workbook.remove() }
 
     let report = try checker.check(try workbook.lab91)

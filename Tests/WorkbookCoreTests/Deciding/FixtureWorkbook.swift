@@ -26,6 +26,9 @@ struct FixtureWorkbook {
     root = FileManager.default.temporaryDirectory.appendingPathComponent("workbook-deciding-\(UUID().uuidString)")
     let fixtures = ScratchWorkbook.repository.appendingPathComponent("Tests/Fixtures")
     try FileManager.default.copyItem(at: fixtures, to: root)
+    // Verify copies the manifest into the tree it builds mutants in; here nothing builds it.
+    try "// A fixture workbook: the tests that use it build nothing.\n".write(
+      to: root.appendingPathComponent(Layout.manifest), atomically: true, encoding: .utf8)
     catalog = try Catalog(root: root)
   }
 
