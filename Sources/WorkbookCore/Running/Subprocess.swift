@@ -13,7 +13,10 @@ import Synchronization
 /// makes Ctrl-C end every child and everything they started before the tool exits (code 130).
 ///
 /// A process group, so the terminal's Ctrl-C reaches the tool alone and the tool decides; the
-/// output goes to a file, so a chatty build cannot fill a pipe and stall.
+/// output goes to a file, so a chatty build cannot fill a pipe and stall. Its state is static
+/// because a signal's disposition is the whole process's, and the handler, a C function
+/// pointer, can reach nothing else. Nothing that decides a verdict calls it directly: the
+/// checker, the hunt and verify go through ``SuiteRunning``.
 ///
 /// ```swift
 /// Subprocess.forwardInterrupts()
