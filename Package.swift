@@ -59,7 +59,7 @@ var targets: [Target] =
   onlyLabs != nil
   ? []
   : [
-    .target(name: "WorkbookCore", path: "Sources/WorkbookCore"),
+    .target(name: "WorkbookCore", path: "Sources/WorkbookCore", exclude: ["README.md"]),
     .executableTarget(name: "workbook", dependencies: ["WorkbookCore"], path: "Sources/workbook"),
   ]
 for lab in labs {
