@@ -38,7 +38,7 @@ struct HintsTests {
       let tasks = Checker.taskTitles(of: lab, in: catalog).keys.sorted()
       #expect(
         hints.tasks.map(\.number).sorted() == tasks,
-        "Expected \(Hints.path(for: lab)) to have hints for tasks \(tasks), the suite's, got \(hints.tasks.map(\.number))")
+        "Expected \(Layout.hintsFile(of: lab)) to have hints for tasks \(tasks), the suite's, got \(hints.tasks.map(\.number))")
       for task in hints.tasks {
         #expect(task.items.count >= 2, "Expected a ladder (at least two hints) for Lab \(lab.tag) Task \(task.number).")
       }

@@ -23,7 +23,7 @@ struct CheckCommand {
   /// Checks the lab and prints the verdict; `nil` when its folder is missing (that is said instead).
   func check() throws -> CheckReport? {
     say(heading ?? "checking lab \(lab.tag) ...")
-    guard FileManager.default.fileExists(atPath: catalog.url(lab.learnerFolder).path) else {
+    guard FileManager.default.fileExists(atPath: catalog.url(Layout.learnerFolder(of: lab)).path) else {
       say("Lab \(lab.tag) · \(lab.title): nothing to check")
       say()
       for line in Deletions(lab: lab, folderMissing: true, files: []).lines { say("  " + line) }

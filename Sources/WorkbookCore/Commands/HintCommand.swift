@@ -46,7 +46,7 @@ struct HintCommand {
       ]
     }
     guard let chosen = task.flatMap({ hints[$0] }) ?? record?.failingTask.flatMap({ hints[$0] }) ?? hints.tasks.first else {
-      return ["Lab \(lab.tag) has no hints yet (\(Hints.path(for: lab)) lists none). The chapter: \(lab.chapter)"]
+      return ["Lab \(lab.tag) has no hints yet (\(Layout.hintsFile(of: lab)) lists none). The chapter: \(lab.chapter)"]
     }
     var log = HintLog.load(from: catalog)
     let shown = min(level ?? log.level(for: lab, task: chosen.number) + 1, chosen.items.count)

@@ -15,7 +15,7 @@ struct OverviewCommand {
       let deletions = starter.deletions(of: lab)
       if !deletions.isEmpty { deleted.append(deletions) }
       let status = catalog.status(of: lab, in: progress)
-      if status == .notStarted || status.isChanged, !deletions.folderMissing, !git.isPristine(lab.learnerFolder) {
+      if status == .notStarted || status.isChanged, !deletions.folderMissing, !git.isPristine(Layout.learnerFolder(of: lab)) {
         // Changed since the last check (or never checked): check now rather than show a stale verdict.
         say("checking lab \(lab.tag) (changed since its last check) ...")
         // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.
@@ -41,7 +41,7 @@ struct OverviewCommand {
     say()
     if let current {
       say("Current: Lab \(current.tag) · \(current.title)")
-      say("Next:    read \(current.chapter) and edit \(current.learnerFolder);")
+      say("Next:    read \(current.chapter) and edit \(Layout.learnerFolder(of: current));")
       say("         \(Invocation.typed("watch")) checks it on every save (once: \(Invocation.typed("check \(current.number)")))")
     } else {
       say("Every lab is done. Well done. The chapters end with Going further sections for what comes next.")

@@ -10,7 +10,7 @@ struct ResetCommand {
 
   func run() throws -> Int32 {
     let starter = Starter(catalog: catalog)
-    let folder = lab.learnerFolder
+    let folder = Layout.learnerFolder(of: lab)
     guard let base = starter.commit else {
       throw WorkbookError.environment(
         """

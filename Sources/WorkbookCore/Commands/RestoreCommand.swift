@@ -9,17 +9,17 @@ struct RestoreCommand {
   func run() throws -> Int32 {
     let backups = Backups(catalog: catalog, lab: lab)
     guard let newest = backups.newest else {
-      say("Lab \(lab.tag) has no backup yet: reset keeps one in \(Backups.folder)/ before it puts the starter back.")
+      say("Lab \(lab.tag) has no backup yet: reset keeps one in \(Layout.backups)/ before it puts the starter back.")
       return 1
     }
     if backups.isSame(as: newest) {
-      say("\(lab.learnerFolder) is already the same as your last backup, \(newest): nothing to restore.")
+      say("\(Layout.learnerFolder(of: lab)) is already the same as your last backup, \(newest): nothing to restore.")
       return 0
     }
     // The starter needs no backup: reset brings it back any time.
-    let kept: Backups.Kept = Git(root: catalog.root).isPristine(lab.learnerFolder) ? .nothing : try backups.keep()
+    let kept: Backups.Kept = Git(root: catalog.root).isPristine(Layout.learnerFolder(of: lab)) ? .nothing : try backups.keep()
     try backups.putBack(newest)
-    say("Lab \(lab.tag): your copy from \(newest) is back in \(lab.learnerFolder).")
+    say("Lab \(lab.tag): your copy from \(newest) is back in \(Layout.learnerFolder(of: lab)).")
     switch kept {
     case .new(let path): say("What was there is kept in \(path) (restore again to swap back).")
     case .sameAsNewest, .nothing: say("What was there was the starter: \(Invocation.typed("reset \(lab.number)")) brings it back.")

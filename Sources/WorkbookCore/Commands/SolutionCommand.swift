@@ -15,11 +15,12 @@ struct SolutionCommand {
       return 1
     }
     if !green { say("(shown with --force: Lab \(lab.tag) is not green yet)") }
-    for file in Fingerprint.swiftFiles(in: catalog.url("Solutions/\(lab.module)")) {
+    let solution = Layout.solutionFolder(of: lab)
+    for file in Fingerprint.swiftFiles(in: catalog.url(solution)) {
       say("===== \(catalog.relativePath(file.path))")
       say((try? String(contentsOf: file, encoding: .utf8)) ?? "")
     }
-    say("Compare with yours: diff -ru \(lab.learnerFolder) Solutions/\(lab.module)")
+    say("Compare with yours: diff -ru \(Layout.learnerFolder(of: lab)) \(solution)")
     return 0
   }
 }

@@ -23,7 +23,8 @@ struct WatchCommand {
     // After a move to the next lab the screen keeps the green verdict above the next lab's first.
     var clears = true
     while true {
-      let now = Fingerprint.of(lab, in: catalog) + (FileManager.default.fileExists(atPath: catalog.url(lab.learnerFolder).path) ? "" : "-")
+      let folder = catalog.url(Layout.learnerFolder(of: lab))
+      let now = Fingerprint.of(lab, in: catalog) + (FileManager.default.fileExists(atPath: folder.path) ? "" : "-")
       guard now != last else {
         usleep(UInt32(pollInterval * 1_000_000))
         continue
@@ -52,7 +53,7 @@ struct WatchCommand {
       }
       if !green { staysWhileGreen = false }
       say()
-      say("[\(Self.clock())] watching \(lab.learnerFolder) for changes (check \(runs)); Ctrl-C to stop")
+      say("[\(Self.clock())] watching \(Layout.learnerFolder(of: lab)) for changes (check \(runs)); Ctrl-C to stop")
     }
   }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The learner's copies of one lab kept by `reset` and `restore`: `.workbook/backups/<module>-<n>/`,
+/// The learner's copies of one lab kept by `reset` and `restore`: ``Layout/backup(_:of:)``,
 /// numbered from 1, the newest last.
 ///
 /// ```swift
@@ -22,42 +22,43 @@ struct Backups {
     case nothing
   }
 
-  static let folder = ".workbook/backups"
-
   /// The lab's backups, oldest first, as paths relative to the workbook's folder.
   var all: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.url(Self.folder).path)) ?? []
-    let numbered = names.compactMap { name -> (Int, String)? in
-      guard name.hasPrefix(lab.module + "-"), let number = Int(name.dropFirst(lab.module.count + 1)) else { return nil }
-      return (number, name)
+    numbers.map { Layout.backup($0, of: lab) }
+  }
+
+  /// The numbers of the lab's backups, in order.
+  private var numbers: [Int] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: catalog.url(Layout.backups).path)) ?? []
+    return names.compactMap { name in
+      name.hasPrefix(lab.module + "-") ? Int(name.dropFirst(lab.module.count + 1)) : nil
     }
-    return numbered.sorted { $0.0 < $1.0 }.map { "\(Self.folder)/\($0.1)" }
+    .sorted()
   }
 
   var newest: String? { all.last }
 
   /// Copies the lab's folder into a new backup, unless the newest backup holds the same files.
   func keep() throws -> Kept {
-    let source = catalog.url(lab.learnerFolder)
+    let source = catalog.url(Layout.learnerFolder(of: lab))
     guard FileManager.default.fileExists(atPath: source.path) else { return .nothing }
     if let newest, Self.sameFiles(source, catalog.url(newest)) { return .sameAsNewest(newest) }
-    let number = (all.last.flatMap { Int($0.split(separator: "-").last ?? "") } ?? 0) + 1
-    let backup = "\(Self.folder)/\(lab.module)-\(number)"
-    try FileManager.default.createDirectory(at: catalog.url(Self.folder), withIntermediateDirectories: true)
+    let backup = Layout.backup((numbers.last ?? 0) + 1, of: lab)
+    try FileManager.default.createDirectory(at: catalog.url(Layout.backups), withIntermediateDirectories: true)
     try FileManager.default.copyItem(at: source, to: catalog.url(backup))
     return .new(backup)
   }
 
   /// Replaces the lab's folder with the backup at `path`.
   func putBack(_ path: String) throws {
-    let target = catalog.url(lab.learnerFolder)
+    let target = catalog.url(Layout.learnerFolder(of: lab))
     try? FileManager.default.removeItem(at: target)
     try FileManager.default.copyItem(at: catalog.url(path), to: target)
   }
 
   /// True when the lab's folder holds exactly the files of the backup at `path`.
   func isSame(as path: String) -> Bool {
-    Self.sameFiles(catalog.url(lab.learnerFolder), catalog.url(path))
+    Self.sameFiles(catalog.url(Layout.learnerFolder(of: lab)), catalog.url(path))
   }
 
   /// Same relative paths with the same bytes, every file (not only Swift: a learner's notes count).

@@ -14,21 +14,21 @@ public struct Catalog: Sendable {
 
   public init(root: URL) throws {
     self.root = root
-    let file = root.appendingPathComponent("labs.json")
+    let file = root.appendingPathComponent(Layout.catalog)
     let data: Data
     do {
       data = try Data(contentsOf: file)
     } catch {
-      throw WorkbookError.usage("cannot read \(file.path): run the workbook from the workbook's folder (the one with Package.swift)")
+      throw WorkbookError.usage("cannot read \(file.path): run the workbook from the workbook's folder (the one with \(Layout.manifest))")
     }
     let listed: [Lab]
     do {
       listed = try JSONDecoder().decode([Lab].self, from: data)
     } catch {
-      throw WorkbookError.usage("labs.json is not valid: \(error)")
+      throw WorkbookError.usage("\(Layout.catalog) is not valid: \(error)")
     }
     labs = listed.filter { lab in
-      [lab.learnerFolder, lab.writesTests ? lab.mutatedFolder : lab.suiteFolder].contains {
+      [Layout.learnerFolder(of: lab), lab.writesTests ? Layout.mutatedFolder(of: lab) : Layout.suiteFolder(of: lab)].contains {
         FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
       }
     }
@@ -46,6 +46,7 @@ public struct Catalog: Sendable {
     throw WorkbookError.usage("no lab '\(name)'. Choose one of: \(choices)")
   }
 
+  /// A path of ``Layout``, or any path relative to the workbook's folder, made absolute.
   public func url(_ relativePath: String) -> URL {
     root.appendingPathComponent(relativePath)
   }
@@ -53,8 +54,28 @@ public struct Catalog: Sendable {
   /// `path` relative to the workbook's folder when it is inside it (what people read, and what
   /// the manifest takes as a target path); otherwise `path` unchanged.
   public func relativePath(_ path: String) -> String {
-    let root = root.standardizedFileURL.path
-    let path = URL(fileURLWithPath: path).standardizedFileURL.path
-    return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    Self.relativePath(path, in: root) ?? path
+  }
+
+  /// `path` relative to `folder`, or `nil` when it is not inside it: the one way the workbook
+  /// makes a path relative.
+  ///
+  /// Both are compared as written (`..` and `.` taken out) and, failing that, with symbolic
+  /// links resolved: macOS reaches `/tmp` and `/var` through `/private`, and a path may have
+  /// been written either way.
+  ///
+  /// ```swift
+  /// Catalog.relativePath("/w/Labs/Lab01NetworkingSeam/UserAPI.swift", in: URL(fileURLWithPath: "/w/Labs"))
+  /// // "Lab01NetworkingSeam/UserAPI.swift"
+  /// ```
+  static func relativePath(_ path: String, in folder: URL) -> String? {
+    let file = URL(fileURLWithPath: path)
+    return inside(file.standardizedFileURL.path, folder.standardizedFileURL.path)
+      ?? inside(file.resolvingSymlinksInPath().path, folder.resolvingSymlinksInPath().path)
+  }
+
+  private static func inside(_ path: String, _ folder: String) -> String? {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : nil
   }
 }

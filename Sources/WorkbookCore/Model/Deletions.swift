@@ -22,12 +22,12 @@ struct Deletions: Sendable {
   var lines: [String] {
     let reset = Invocation.typed("reset \(lab.number)")
     if folderMissing {
-      return ["\(lab.learnerFolder) is missing (deleted?). \(reset) puts the starter back."]
+      return ["\(Layout.learnerFolder(of: lab)) is missing (deleted?). \(reset) puts the starter back."]
     }
     let named = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? " and \(files.count - 3) more" : "")
     return [
       "Deleted since the starter: \(named).",
-      "\(reset) restores the starter (your copy is kept in .workbook/backups/ first).",
+      "\(reset) restores the starter (your copy is kept in \(Layout.backups)/ first).",
     ]
   }
 }

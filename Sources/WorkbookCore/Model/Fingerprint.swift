@@ -5,7 +5,7 @@ import Foundation
 public enum Fingerprint {
   public static func of(_ lab: Lab, in catalog: Catalog) -> String {
     var hash = fnvOffset
-    for folder in lab.verdictInputs {
+    for folder in Layout.verdictInputs(of: lab) {
       // A mutant is a `.patch`: a changed mutant changes the verdict of a lab of kind tests.
       for file in swiftFiles(in: catalog.url(folder), orEnding: "patch") {
         mix(file.path.utf8, into: &hash)

@@ -13,7 +13,7 @@ struct HintLog: Codable, Sendable, Equatable {
   /// Module name -> task number (as text: JSON keys are strings) -> highest level shown.
   var levels: [String: [String: Int]] = [:]
 
-  static func file(in catalog: Catalog) -> URL { catalog.url(".workbook/hints.json") }
+  static func file(in catalog: Catalog) -> URL { catalog.url(Layout.hintLog) }
 
   /// The log, or an empty one when there is none yet (or it cannot be read: hints then start over).
   static func load(from catalog: Catalog) -> HintLog {

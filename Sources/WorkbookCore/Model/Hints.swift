@@ -31,14 +31,12 @@ public struct Hints: Sendable, Equatable {
     tasks.first { $0.number == task }
   }
 
-  /// Where a lab's hints are, relative to the workbook's folder.
-  public static func path(for lab: Lab) -> String { "Hints/\(lab.module).md" }
-
   /// The lab's hints; an error naming the file when it cannot be read.
   public static func load(for lab: Lab, in catalog: Catalog) throws -> Hints {
-    guard let text = try? String(contentsOf: catalog.url(path(for: lab)), encoding: .utf8) else {
+    let path = Layout.hintsFile(of: lab)
+    guard let text = try? String(contentsOf: catalog.url(path), encoding: .utf8) else {
       throw WorkbookError.environment(
-        "cannot read \(path(for: lab)), the hints of Lab \(lab.tag). Restore it (git checkout -- \(path(for: lab))), or read the chapter: \(lab.chapter)"
+        "cannot read \(path), the hints of Lab \(lab.tag). Restore it (git checkout -- \(path)), or read the chapter: \(lab.chapter)"
       )
     }
     return parse(text)

@@ -16,14 +16,12 @@ public struct Lab: Codable, Sendable, Equatable {
 
   /// The learner writes this lab's tests: its code is given and its mutants must be caught.
   public var writesTests: Bool { kind == "tests" }
-  /// The learner's copy: the code to finish, or (kind tests) the tests to write.
-  public var learnerFolder: String { "Labs/\(module)" }
-  /// Where the suite's sources are: `Tests/<module>Tests`, or the learner's `Labs/<module>`.
-  public var suiteFolder: String { writesTests ? "Labs/\(module)" : "Tests/\(testTarget)" }
-  /// The code a mutant replaces a file of: the solution, or the given code of a lab of kind tests.
-  public var mutatedFolder: String { writesTests ? "Given/\(module)" : "Solutions/\(module)" }
-  /// What a verdict depends on besides the learner's folder, for knowing when it is stale.
-  var verdictInputs: [String] {
-    writesTests ? ["Labs/\(module)", "Given/\(module)", "Mutants/\(module)"] : ["Labs/\(module)", "Tests/\(testTarget)"]
-  }
+  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
+  public var learnerFolder: String { Layout.learnerFolder(of: self) }
+  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
+  public var suiteFolder: String { Layout.suiteFolder(of: self) }
+  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
+  public var mutatedFolder: String { Layout.mutatedFolder(of: self) }
+  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
+  var verdictInputs: [String] { Layout.verdictInputs(of: self) }
 }

@@ -12,6 +12,7 @@ import Foundation
 public enum Layout {
   // MARK: The package
 
+  /// The manifest: one library target per lab, its sources from `Labs/` or `Solutions/`.
   public static let manifest = "Package.swift"
   /// The labs, in order, with their chapters and kinds.
   public static let catalog = "labs.json"
@@ -34,7 +35,7 @@ public enum Layout {
   public static func hintsFile(of lab: Lab) -> String { "Hints/\(lab.module).md" }
   /// The lab's facilitator notes: `docs/facilitator/` and the chapter's file name.
   public static func facilitatorNotes(of lab: Lab) -> String {
-    "docs/facilitator/" + URL(fileURLWithPath: lab.chapter).lastPathComponent
+    "\(facilitatorNotesFolder)/" + URL(fileURLWithPath: lab.chapter).lastPathComponent
   }
 
   /// Where the suite's sources are: `Tests/<module>Tests`, or the learner's `Labs/<module>`; with
@@ -67,19 +68,32 @@ public enum Layout {
   public static let guide = "docs/facilitator.md"
   /// The guide's hand-written opening.
   public static let guideHead = "docs/facilitator.md.head"
+  /// Each lab's facilitator notes, one file a chapter, named like it.
+  public static let facilitatorNotesFolder = "docs/facilitator"
+
+  // MARK: For maintainers
+
+  /// How to write a lab, its hints and its mutants.
+  public static let authoring = "docs/authoring.md"
+  /// Turns a whole-file mutant of an older workbook into a `.patch`.
+  public static let mutantConverter = "scripts/convert-mutant.sh"
 
   // MARK: The learner's state, kept across checks (never in a build folder)
 
   /// The learner's state: progress, hints taken, backups, the room, locks.
   public static let state = ".workbook"
+  /// Each lab's last verdict and what the room may see of the work on it.
   public static let progress = "\(state)/progress.json"
   /// Where an unreadable progress file is moved: `progress.corrupt.json`, then `-2`, `-3`, ...
   static func corruptProgress(_ number: Int) -> String {
     number == 1 ? "\(state)/progress.corrupt.json" : "\(state)/progress.corrupt-\(number).json"
   }
+  /// The highest hint shown, per lab and task.
   public static let hintLog = "\(state)/hints.json"
   /// Each backup is a folder `<Lab>-<n>` in here.
   public static let backups = "\(state)/backups"
+  /// The lab's backup number `number` (from 1): `.workbook/backups/Lab01NetworkingSeam-2`.
+  static func backup(_ number: Int, of lab: Lab) -> String { "\(backups)/\(lab.module)-\(number)" }
   /// The room this copy reports to (`workbook room join`).
   public static let roomMembership = "\(state)/room.json"
   /// One lock file a kind of run (`check`, `verify`), outside every build folder.

@@ -16,7 +16,7 @@ public struct Progress: Codable, Sendable {
     activity = try container.decodeIfPresent([String: LabActivity].self, forKey: .activity) ?? [:]
   }
 
-  static func file(in catalog: Catalog) -> URL { catalog.url(".workbook/progress.json") }
+  static func file(in catalog: Catalog) -> URL { catalog.url(Layout.progress) }
 
   /// The progress file, or a fresh progress when there is none. A file that cannot be read is
   /// moved aside (never silently lost: it may be the only record of a day's work) and `notify`
@@ -27,12 +27,12 @@ public struct Progress: Codable, Sendable {
     do {
       return try WorkbookJSON.decoder.decode(Progress.self, from: try Data(contentsOf: file))
     } catch {
-      let aside = Self.asideName(for: file)
+      let aside = Self.aside(in: catalog)
       let relative = catalog.relativePath(file.path)
       if (try? FileManager.default.moveItem(at: file, to: aside)) != nil {
         notify(
           "\(relative) could not be read (\(Self.reason(error))); moved it to \(catalog.relativePath(aside.path)) and started afresh. "
-            + "Your code in Labs/ is untouched: swift run workbook check <lab> records each lab again.")
+            + "Your code in \(Layout.labs)/ is untouched: swift run workbook check <lab> records each lab again.")
       } else {
         notify("\(relative) could not be read (\(Self.reason(error))) nor moved aside: delete it, then check your lab again.")
       }
@@ -50,16 +50,11 @@ public struct Progress: Codable, Sendable {
     FileHandle.standardError.write(Data("workbook: \(message)\n".utf8))
   }
 
-  /// `progress.corrupt.json`, or `progress.corrupt-2.json` and up when that is taken.
-  private static func asideName(for file: URL) -> URL {
-    let folder = file.deletingLastPathComponent()
-    var candidate = folder.appendingPathComponent("progress.corrupt.json")
-    var number = 2
-    while FileManager.default.fileExists(atPath: candidate.path) {
-      candidate = folder.appendingPathComponent("progress.corrupt-\(number).json")
-      number += 1
-    }
-    return candidate
+  /// The first of `Layout.corruptProgress(1)`, `(2)`, ... that is not taken.
+  private static func aside(in catalog: Catalog) -> URL {
+    var number = 1
+    while FileManager.default.fileExists(atPath: catalog.url(Layout.corruptProgress(number)).path) { number += 1 }
+    return catalog.url(Layout.corruptProgress(number))
   }
 
   private static func reason(_ error: any Error) -> String {

@@ -18,7 +18,7 @@ struct Starter: Sendable {
     self.catalog = catalog
     let git = Git(root: catalog.root)
     commit = git.starterCommit()
-    let listing = commit.flatMap { git.run(["ls-tree", "-r", "-z", "--name-only", $0, "--", "Labs"]) } ?? ""
+    let listing = commit.flatMap { git.run(["ls-tree", "-r", "-z", "--name-only", $0, "--", Layout.labs]) } ?? ""
     files = Set(listing.split(separator: "\0").map(String.init))
   }
 
@@ -29,7 +29,7 @@ struct Starter: Sendable {
 
   /// What is gone from the lab's folder since the starter: the folder, or some of its files.
   func deletions(of lab: Lab) -> Deletions {
-    let folder = lab.learnerFolder
+    let folder = Layout.learnerFolder(of: lab)
     let manager = FileManager.default
     guard manager.fileExists(atPath: catalog.url(folder).path) else {
       return Deletions(lab: lab, folderMissing: true, files: [])

@@ -24,17 +24,18 @@ public struct Mutant: Sendable, Equatable {
   public let hint: String
   /// What it changes, file by file (paths from the workbook's folder).
   let patches: [FilePatch]
-  /// The files it changes, relative to the lab's `mutatedFolder` (`UserAPI.swift`).
+  /// The files it changes, relative to the lab's ``Layout/mutatedFolder(of:)`` (`UserAPI.swift`).
   public let replaces: [String]
 
   /// The lab's mutants, by slug; a malformed file is reported as an error naming it.
   public static func all(for lab: Lab, in catalog: Catalog) throws -> [Mutant] {
-    let folder = catalog.url("Mutants/\(lab.module)")
+    let mutants = Layout.mutantsFolder(of: lab)
+    let folder = catalog.url(mutants)
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     if let old = names.first(where: { $0.hasSuffix(".swift") }) {
-      let path = "Mutants/\(lab.module)/\(old)"
+      let path = "\(mutants)/\(old)"
       throw WorkbookError.usage(
-        "\(path) is a whole-file mutant, a form the workbook no longer reads: convert it with scripts/convert-mutant.sh \(path)")
+        "\(path) is a whole-file mutant, a form the workbook no longer reads: convert it with \(Layout.mutantConverter) \(path)")
     }
     return try names.filter { $0.hasSuffix(".patch") }.map { name in
       try Mutant(file: folder.appendingPathComponent(name), lab: lab, catalog: catalog)
@@ -51,17 +52,17 @@ public struct Mutant: Sendable, Equatable {
     do {
       patches = try FilePatch.parse(text, in: source)
     } catch let problem as FilePatch.Problem {
-      throw WorkbookError.usage("\(problem.message) (docs/authoring.md, \"Mutants\", says how to write one)")
+      throw WorkbookError.usage("\(problem.message) (\(Layout.authoring), \"Mutants\", says how to write one)")
     }
     guard !patches.isEmpty else {
-      throw WorkbookError.usage("\(source) has no patch ('--- a/<file>', '+++ b/<file>', '@@' hunks): see docs/authoring.md, \"Mutants\"")
+      throw WorkbookError.usage("\(source) has no patch ('--- a/<file>', '+++ b/<file>', '@@' hunks): see \(Layout.authoring), \"Mutants\"")
     }
-    let prefix = lab.mutatedFolder + "/"
+    let mutated = Layout.mutatedFolder(of: lab)
     replaces = try patches.map { patch in
-      guard patch.path.hasPrefix(prefix) else {
-        throw WorkbookError.usage("\(source) changes \(patch.path); a mutant of \(lab.module) changes files in \(lab.mutatedFolder)")
+      guard let path = Catalog.relativePath(catalog.url(patch.path).path, in: catalog.url(mutated)) else {
+        throw WorkbookError.usage("\(source) changes \(patch.path); a mutant of \(lab.module) changes files in \(mutated)")
       }
-      return String(patch.path.dropFirst(prefix.count))
+      return path
     }
     self.file = file
     self.slug = file.deletingPathExtension().lastPathComponent
@@ -70,7 +71,7 @@ public struct Mutant: Sendable, Equatable {
   }
 
   /// The files this mutant changes, with the bug in them: by path relative to the lab's
-  /// `mutatedFolder`, read from `folder` (that folder in the workbook, unless told otherwise).
+  /// ``Layout/mutatedFolder(of:)``, read from `folder` (that folder in the workbook, unless told otherwise).
   func mutatedFiles(of folder: URL) throws -> [String: String] {
     var files: [String: String] = [:]
     for (path, patch) in zip(replaces, patches) {

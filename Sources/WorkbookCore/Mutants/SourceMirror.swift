@@ -9,7 +9,7 @@ import Foundation
 /// time, and the build could miss the change).
 ///
 /// ```swift
-/// try SourceMirror.write(catalog.url("Solutions/Lab01NetworkingSeam"), into: folder, replacing: try mutant.mutatedFiles(of: solution))
+/// try SourceMirror.write(catalog.url(Layout.mutatedFolder(of: lab)), into: folder, replacing: try mutant.mutatedFiles(of: code))
 /// ```
 enum SourceMirror {
   /// - Parameter replacing: text by path relative to `source`; a path `source` lacks is added.
@@ -31,7 +31,8 @@ enum SourceMirror {
     }
   }
 
+  /// A file found below `folder`, relative to it (its name, should the two ever disagree).
   static func relative(_ file: URL, to folder: URL) -> String {
-    String(file.standardizedFileURL.path.dropFirst(folder.standardizedFileURL.path.count + 1))
+    Catalog.relativePath(file.path, in: folder) ?? file.lastPathComponent
   }
 }

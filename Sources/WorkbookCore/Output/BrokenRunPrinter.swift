@@ -36,7 +36,7 @@ struct BrokenRunPrinter {
     if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
     if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
     out.append("")
-    let file = errors.first.map { catalog.relativePath($0.file) } ?? "Labs/\(lab.module)"
+    let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
     out.append("Next: fix the error above in \(file), \(nextStep)")
     out.append("Other labs are not affected: each lab is checked on its own.")
     return out
@@ -78,7 +78,7 @@ struct BrokenRunPrinter {
     out.append("  \(kind(of: crash.trap))")
     for line in places(for: crash.trap) { out.append("  Look at \(line)") }
     out.append("")
-    out.append("Next: replace the trap in Labs/\(lab.module) with a thrown error or a state,")
+    out.append("Next: replace the trap in \(Layout.learnerFolder(of: lab)) with a thrown error or a state,")
     out.append("      \(nextStep)\(log.map { "   (full log: \(catalog.relativePath($0.path)))" } ?? "")")
     return out
   }
@@ -98,7 +98,7 @@ struct BrokenRunPrinter {
       out.append("  Also unfinished when it was stopped: \(others.prefix(5).joined(separator: ", "))")
     }
     out.append("")
-    out.append("Next: find the loop or await that cannot end in Labs/\(lab.module), \(nextStep)")
+    out.append("Next: find the loop or await that cannot end in \(Layout.learnerFolder(of: lab)), \(nextStep)")
     out.append("      (a slow machine? give it longer: \(Invocation.typed("check \(lab.number) --timeout 60")))")
     return out
   }
@@ -121,7 +121,7 @@ struct BrokenRunPrinter {
     else { return [] }
     let needle = "as! \(target)"
     var found: [String] = []
-    for file in Fingerprint.swiftFiles(in: catalog.url("Labs/\(lab.module)")) {
+    for file in Fingerprint.swiftFiles(in: catalog.url(Layout.learnerFolder(of: lab))) {
       let text = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
       for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
         found.append("\(catalog.relativePath(file.path)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
@@ -136,7 +136,7 @@ struct BrokenRunPrinter {
     let parts = location.split(separator: "/", maxSplits: 1)
     guard parts.count == 2, parts[0] == lab.module, let colon = parts[1].lastIndex(of: ":") else { return location }
     let fileName = parts[1][..<colon]
-    let match = Fingerprint.swiftFiles(in: catalog.url("Labs/\(lab.module)")).first { $0.lastPathComponent == fileName }
+    let match = Fingerprint.swiftFiles(in: catalog.url(Layout.learnerFolder(of: lab))).first { $0.lastPathComponent == fileName }
     return match.map { catalog.relativePath($0.path) + parts[1][colon...] } ?? location
   }
 

@@ -34,10 +34,10 @@ struct CheckPrinter {
         out += showsAllFailures ? allFailureLines(report, issues: issues) : firstFailureLines(report, failure, issues: issues)
         out.append("")
         let task = failure.task > 0 ? " (the TODO: Task \(failure.task) markers)" : ""
-        out.append("Next: edit Labs/\(lab.module)\(task), \(checkAgain(lab))")
+        out.append("Next: edit \(Layout.learnerFolder(of: lab))\(task), \(checkAgain(lab))")
         out.append(stuckLine(lab))
       } else if results.isEmpty {
-        out.append("No tests ran. Is \(lab.suiteFolder) there?")
+        out.append("No tests ran. Is \(Layout.suiteFolder(of: lab)) there?")
       } else {
         out.append("")
         out.append("Lab \(lab.tag) is done. Compare with the reference: \(elsewhere("solution \(lab.number)"))")
@@ -121,7 +121,7 @@ struct CheckPrinter {
   }
 
   private func testFile(_ file: String, lab: Lab) -> String {
-    file.contains("/") ? file : "\(lab.suiteFolder)/\(file)"
+    file.contains("/") ? file : "\(Layout.suiteFolder(of: lab))/\(file)"
   }
 
   func relative(_ path: String) -> String {

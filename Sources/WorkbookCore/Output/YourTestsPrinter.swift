@@ -18,12 +18,12 @@ struct YourTestsPrinter {
       out.append("Lab \(lab.tag) · \(lab.title): no bugs hunted yet")
     }
     out.append("")
-    out.append("Your tests on the correct code (\(lab.mutatedFolder)): \(passing) of \(results.count) passing")
+    out.append("Your tests on the correct code (\(Layout.mutatedFolder(of: lab))): \(passing) of \(results.count) passing")
     out += printer.taskLines(results, titles: report.taskTitles)
 
     if let mutants = report.mutants {
       out.append("")
-      out.append("Your tests against the bugs (mutants of \(lab.mutatedFolder)):")
+      out.append("Your tests against the bugs (mutants of \(Layout.mutatedFolder(of: lab))):")
       let width = mutants.map(\.mutant.slug.count).max() ?? 0
       for verdict in mutants {
         out += lines(for: verdict, width: width)
@@ -36,10 +36,10 @@ struct YourTestsPrinter {
       out += printer.failureLines(failure, issues: issues, lab: lab)
       out.append("")
       out.append("A test that fails on the correct code catches nothing: only tests that pass there count.")
-      out.append("Next: replace that placeholder with real tests (or fix the test) in Labs/\(lab.module),")
+      out.append("Next: replace that placeholder with real tests (or fix the test) in \(Layout.learnerFolder(of: lab)),")
       out.append("      \(printer.checkAgain(lab))")
     } else if results.isEmpty {
-      out.append("No tests ran. Write your tests in Labs/\(lab.module) (\(lab.chapter) says how).")
+      out.append("No tests ran. Write your tests in \(Layout.learnerFolder(of: lab)) (\(lab.chapter) says how).")
     } else if report.huntSkipped {
       out.append("Next: hunt the bugs with your tests: \(Invocation.typed("check \(lab.number)"))")
     } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {

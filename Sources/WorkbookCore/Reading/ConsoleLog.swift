@@ -117,7 +117,7 @@ struct ConsoleLog {
 
   private static func location(in prefix: Substring, message: Substring) -> Diagnostic? {
     let parts = prefix.split(separator: ":")
-    guard parts.count >= 2, parts[0].hasSuffix(".swift") || parts[0].hasSuffix("Package.swift"),
+    guard parts.count >= 2, parts[0].hasSuffix(".swift"),
       let line = Int(parts[1])
     else { return nil }
     return Diagnostic(file: String(parts[0]), line: line, message: String(message))

@@ -9,7 +9,7 @@ import Foundation
 /// what was stored; an unchanged file keeps its warnings.
 ///
 /// ```swift
-/// let hashes = Fingerprint.files(in: catalog.url("Labs/\(lab.module)"))
+/// let hashes = Fingerprint.files(in: catalog.url(Layout.learnerFolder(of: lab)))
 /// let warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: hashes, in: catalog)
 /// ```
 enum LearnerWarnings {
@@ -19,7 +19,7 @@ enum LearnerWarnings {
   }
 
   static func update(_ lab: Lab, printed: [Diagnostic], hashes: [String: String], in catalog: Catalog) -> [Diagnostic] {
-    let store = catalog.url(".build/workbook/check/warnings/\(lab.module).json")
+    let store = catalog.url(Layout.warnings(of: lab))
     let stored = (try? JSONDecoder().decode([String: Entry].self, from: Data(contentsOf: store))) ?? [:]
     let printedByFile = Dictionary(grouping: printed) { standardized($0.file) }
     var entries: [String: Entry] = [:]

@@ -23,7 +23,7 @@ public struct RoomMembership: Codable, Sendable, Equatable {
     self.folder = folder
   }
 
-  static func file(in catalog: Catalog) -> URL { catalog.url(".workbook/room.json") }
+  static func file(in catalog: Catalog) -> URL { catalog.url(Layout.roomMembership) }
 
   /// The membership, or `nil` when there is none or its file cannot be read (then a new id is
   /// made on the next join: the old one was only this checkout's key).

@@ -22,9 +22,9 @@ import Foundation
 /// ```
 enum CheckLock {
   static func holding<T>(_ name: String, in catalog: Catalog, _ body: () throws -> T) throws -> T {
-    let folder = catalog.url(".workbook/locks")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let path = folder.appendingPathComponent("\(name).lock").path
+    let lock = catalog.url(Layout.lock(name))
+    try FileManager.default.createDirectory(at: lock.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let path = lock.path
     let descriptor = open(path, O_CREAT | O_RDWR, 0o644)
     guard descriptor >= 0 else {
       throw WorkbookError.environment("cannot create \(catalog.relativePath(path)): is the workbook folder writable?")
