@@ -26,15 +26,6 @@ struct LayoutTests {
       "A changed mutant changes the verdict of a lab whose tests the learner writes.")
   }
 
-  @Test func theLabsMovedOffLab_forwardToLayout() {
-    for lab in [code, tests] {
-      #expect(lab.learnerFolder == Layout.learnerFolder(of: lab))
-      #expect(lab.suiteFolder == Layout.suiteFolder(of: lab))
-      #expect(lab.mutatedFolder == Layout.mutatedFolder(of: lab))
-      #expect(lab.verdictInputs == Layout.verdictInputs(of: lab))
-    }
-  }
-
   @Test func facilitatorNotes_areNamedLikeTheChapter() {
     #expect(Layout.facilitatorNotes(of: code) == "docs/facilitator/01-networking-seam.md")
     #expect(Layout.hintsFile(of: code) == "Hints/Lab01NetworkingSeam.md")

@@ -16,12 +16,4 @@ public struct Lab: Codable, Sendable, Equatable {
 
   /// The learner writes this lab's tests: its code is given and its mutants must be caught.
   public var writesTests: Bool { kind == "tests" }
-  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
-  public var learnerFolder: String { Layout.learnerFolder(of: self) }
-  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
-  public var suiteFolder: String { Layout.suiteFolder(of: self) }
-  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
-  public var mutatedFolder: String { Layout.mutatedFolder(of: self) }
-  // Moving to Layout; removed once Checker, MutantHunt and Verifier use it.
-  var verdictInputs: [String] { Layout.verdictInputs(of: self) }
 }

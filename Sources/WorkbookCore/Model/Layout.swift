@@ -105,8 +105,6 @@ public enum Layout {
   public static let checkBuild = ".build/workbook/check"
   /// A bug hunt's builds: `switched/`, the mutants built apart, their shared module cache.
   static let huntWork = "\(checkBuild)/mutants"
-  /// The hunt's one build of the given code with every switchable mutant in.
-  static let huntSwitchedBuild = "\(huntWork)/switched/build"
   /// The compiler's warnings on the learner's files, kept until the file changes.
   static func warnings(of lab: Lab) -> String { "\(checkBuild)/warnings/\(lab.module).json" }
   /// `workbook verify` builds here; its per-mutant table is `mutants.tsv` in it.

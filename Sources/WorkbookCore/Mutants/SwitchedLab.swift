@@ -7,7 +7,7 @@ import Foundation
 /// errors are in; ``exclude(_:)`` moves them apart, and the next build goes without them.
 ///
 /// ```swift
-/// var switched = try SwitchedLab(lab: lab, mutants: Mutant.all(for: lab, in: catalog), code: catalog.url(lab.mutatedFolder))
+/// var switched = try SwitchedLab(lab: lab, mutants: Mutant.all(for: lab, in: catalog), code: catalog.url(Layout.mutatedFolder(of: lab)))
 /// try switched.write(into: sources)
 /// ```
 struct SwitchedLab: Sendable {
@@ -79,14 +79,12 @@ struct SwitchedLab: Sendable {
   /// generated code around the mutants) or elsewhere (the tests).
   func blame(_ errors: [Diagnostic], in folder: URL) -> (mutants: Set<String>, lab: [Diagnostic], elsewhere: [Diagnostic]) {
     var blamed: (mutants: Set<String>, lab: [Diagnostic], elsewhere: [Diagnostic]) = ([], [], [])
-    let prefix = folder.resolvingSymlinksInPath().path + "/"
     for error in errors {
-      let file = URL(fileURLWithPath: error.file).resolvingSymlinksInPath().path
-      if !file.hasPrefix(prefix) {
+      guard let file = Catalog.relativePath(error.file, in: folder) else {
         blamed.elsewhere.append(error)
-      } else if let region = schemata.regions.first(where: {
-        $0.path == String(file.dropFirst(prefix.count)) && $0.lines.contains(error.line)
-      }) {
+        continue
+      }
+      if let region = schemata.regions.first(where: { $0.path == file && $0.lines.contains(error.line) }) {
         blamed.mutants.insert(region.slug)
       } else {
         blamed.lab.append(error)

@@ -48,6 +48,6 @@ public struct SuiteBuild: Sendable, Equatable {
 
   /// Each run's console log and event stream, apart from every other run's.
   func runFiles(_ label: String) throws -> RunFiles {
-    try RunFiles(folder: Layout.runResults(in: scratch), label: label)
+    try RunFiles(in: scratch, label: label)
   }
 }

@@ -148,7 +148,7 @@ public struct Verifier {
       var lab = SwitchedLab(lab: lab, mutants: mutants, code: catalog.url(Layout.mutatedFolder(of: lab)))
       for problem in lab.broken {
         verdicts[lab.lab.module]?.problems.append(
-          "\(lab.lab.module): \(problem). Make it again from the current file (docs/authoring.md, \"Mutants\").")
+          "\(lab.lab.module): \(problem). Make it again from the current file (\(Layout.authoring), \"Mutants\").")
       }
       if allApart { lab.exclude(Dictionary(uniqueKeysWithValues: lab.mutants.map { ($0.slug, "WORKBOOK_VERIFY_APART=1") })) }
       prepared.append(lab)
