@@ -17,6 +17,22 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "checking lab 90", "0 of 1 tests passing")
     }
 
+    @Test("without git history (a ZIP download) a lab edited but never checked is not built by the overview")
+    func zipDownloadChecksNothingUnasked() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.offByOne, to: Lab90.answer)
+      let noGit = ["GIT_DIR": bench.outside.appendingPathComponent("no-git").path]
+      let run = try await bench.run(environment: noGit)
+      expect(run, exits: 0, showing: "not started", "Next:", "check 1")
+      #expect(!run.output.contains("checking lab"), "the overview built a lab no one asked to check")
+      #expect((try? bench.read(".workbook/progress.json"))?.contains("Lab90Fixture") != true, "no verdict was recorded")
+      // A check made later is still re-made once the lab changes again, git or not.
+      _ = try await bench.run("check", "90", environment: noGit)
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let again = try await bench.run(environment: noGit)
+      expect(again, exits: 0, showing: "checking lab 90")
+    }
+
     @Test("after a crash every lab is still listed, the crashed one as crashed")
     func everyLabAfterACrash() async throws {
       let bench = try Workbench.clean()

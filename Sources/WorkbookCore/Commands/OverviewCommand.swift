@@ -9,13 +9,17 @@ struct OverviewCommand {
     var progress = Progress.load(from: catalog)
     let git = Git(root: catalog.root)
     let starter = Starter(catalog: catalog)
+    // Without git history (a ZIP download) nothing tells an untouched lab from an edited one:
+    // a lab never checked then stays "not started" rather than every lab being built here.
+    let knowsStarters = git.starterCommit() != nil
     var rows: [[String]] = []
     var deleted: [Deletions] = []
     for lab in catalog.labs {
       let deletions = starter.deletions(of: lab)
       if !deletions.isEmpty { deleted.append(deletions) }
       let status = catalog.status(of: lab, in: progress)
-      if status == .notStarted || status.isChanged, !deletions.folderMissing, !git.isPristine(Layout.learnerFolder(of: lab)) {
+      let mayHaveChanged = status.isChanged || status == .notStarted && knowsStarters
+      if mayHaveChanged, !deletions.folderMissing, !git.isPristine(Layout.learnerFolder(of: lab)) {
         // Changed since the last check (or never checked): check now rather than show a stale verdict.
         say("checking lab \(lab.tag) (changed since its last check) ...")
         // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.
