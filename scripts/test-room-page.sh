@@ -11,6 +11,7 @@
 # Ends with "room-page: N passed, M failed" (or "room-page: skipped, ..."); exits 1 on a failure.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
+. "$repo/scripts/lib/scratch-workbook.sh"
 passed=0
 failed=0
 
@@ -37,8 +38,7 @@ if [ -z "$browser" ]; then
   exit 0
 fi
 
-swift build --package-path "$repo" --product workbook >/dev/null 2>&1 || { echo "cannot build the workbook tool"; exit 1; }
-bin="$(swift build --package-path "$repo" --product workbook --show-bin-path)/workbook"
+build_workbook_tool
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-room-page.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT

@@ -7,11 +7,11 @@
 # Prints one line per check and ends with "room-tests: N passed, M failed"; exits 1 on any failure.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
+. "$repo/scripts/lib/scratch-workbook.sh"
 passed=0
 failed=0
 
-swift build --package-path "$repo" --product workbook >/dev/null 2>&1 || { echo "cannot build the workbook tool"; exit 1; }
-bin="$(swift build --package-path "$repo" --product workbook --show-bin-path)/workbook"
+build_workbook_tool
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-room-tests.XXXXXX")"
 # KEEP_SCRATCH=1 keeps the learners, the room and the page for a look afterwards.
@@ -22,8 +22,7 @@ mkdir -p "$room"
 # The template: the tracked files, as a clone has them, with the real labs replaced by two
 # fixture labs that build in seconds. Lab 90 has two tasks; Lab 92 one.
 template="$scratch/template"
-mkdir -p "$template"
-(cd "$repo" && git ls-files -z | tar --null -T - -cf -) | tar -xf - -C "$template"
+copy_workbook "$template"
 cd "$template"
 rm -rf Labs/* Solutions/* Tests/* Mutants/* Given/*
 cat > labs.json <<'JSON'

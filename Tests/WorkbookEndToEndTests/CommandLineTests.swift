@@ -46,13 +46,15 @@ extension EndToEnd {
         ("reset", "usage: swift run workbook reset <lab>"),
         ("restore", "usage: swift run workbook restore <lab>"),
         ("solution", "usage: swift run workbook solution <lab> [--force]"),
-        ("report", "usage: swift run workbook report"),
-        ("room", "usage: swift run workbook room join <folder> | leave | <folder> [--name NAME] [--once] [--html FILE] [--every SECONDS]"),
+        ("report", "usage: swift run workbook report [--json FILE] [--name NAME] [--merge FILE...]"),
+        ("room", "usage: swift run workbook room join <folder> [--name NAME]"),
+        ("room join", "usage: swift run workbook room join <folder> [--name NAME]"),
+        ("room leave", "usage: swift run workbook room leave"),
         ("guide", "usage: swift run workbook guide [--check]"),
         ("verify", "usage: swift run workbook verify [--lab N]..."),
       ])
     func helpOfEachVerb(verb: String, usage: String) async throws {
-      let run = try await Workbench.clean().run(verb, "--help")
+      let run = try await Workbench.clean().run(verb.split(separator: " ").map(String.init) + ["--help"])
       expect(run, exits: 0, showing: usage)
       #expect(!run.shows("learners:"), "the global usage instead of the verb's own\n\(run.transcript)")
     }
@@ -60,18 +62,27 @@ extension EndToEnd {
     @Test(
       "an unknown option is named, with the verb and where its options are",
       arguments: [
-        ["check", "--frob"], ["watch", "1", "--frob"], ["reset", "1", "--frob"], ["solution", "1", "--frob"], ["verify", "--frob"],
+        (["check", "--frob"], "check"), (["watch", "1", "--frob"], "watch"), (["reset", "1", "--frob"], "reset"),
+        (["solution", "1", "--frob"], "solution"), (["verify", "--frob"], "verify"), (["report", "--frob"], "report"),
+        (["room", "join", "/tmp", "--frob"], "room join"), (["room", "/tmp", "--frob"], "room"),
       ])
-    func unknownOption(words: [String]) async throws {
+    func unknownOption(words: [String], verb: String) async throws {
       let bench = try Workbench.clean()
       let run = try await bench.run(words)
-      expect(run, exits: 2, showing: "unknown option '--frob' for \(words[0]); see swift run workbook \(words[0]) --help")
+      expect(run, exits: 2, showing: "unknown option '--frob' for \(verb); see swift run workbook \(verb) --help")
     }
 
-    @Test("an option without its value says which option and what value")
-    func optionWithoutValue() async throws {
-      let run = try await Workbench.clean().run("check", "90", "--timeout")
-      expect(run, exits: 2, showing: "--timeout needs a value (--timeout SECONDS)", "check --help")
+    @Test(
+      "an option without its value says which option and what value",
+      arguments: [
+        (["check", "90", "--timeout"], "--timeout needs a value (--timeout SECONDS)", "check --help"),
+        (["report", "--merge"], "--merge needs a value (--merge FILE...)", "report --help"),
+        (["room", "join", "/tmp", "--name"], "--name needs a value (--name NAME)", "room join --help"),
+        (["room", "/tmp", "--html"], "--html needs a value (--html FILE)", "room --help"),
+      ])
+    func optionWithoutValue(words: [String], problem: String, help: String) async throws {
+      let run = try await Workbench.clean().run(words)
+      expect(run, exits: 2, showing: problem, help)
     }
 
     @Test("a second lab is named as unexpected")
@@ -84,6 +95,12 @@ extension EndToEnd {
     func missingLab() async throws {
       let run = try await Workbench.clean().run("reset")
       expect(run, exits: 2, showing: "reset needs <lab>", "reset --help")
+    }
+
+    @Test("room join without a folder says what the folder is")
+    func missingFolder() async throws {
+      let run = try await Workbench.clean().run("room", "join")
+      expect(run, exits: 2, showing: "room join needs <folder> (the room's folder", "room join --help")
     }
   }
 }

@@ -11,25 +11,15 @@ import Foundation
 /// ```
 struct ReportCommand {
   let catalog: Catalog
-  let arguments: [String]
+  /// `--json`: also write the learner's record to this file.
+  var json: String?
+  /// `--name`: the name on the report, instead of the room's or the learner's own.
+  var name: String?
+  /// `--merge`: the report files to show as one room; when given, the learner's own progress is not shown.
+  var merge: [String] = []
   var now: @Sendable () -> Date = { Date() }
 
   func run() throws -> Int32 {
-    var rest = arguments[...]
-    var json: String?
-    var name: String?
-    var merge: [String] = []
-    while let argument = rest.popFirst() {
-      switch argument {
-      case "--json": json = try value(for: argument, from: &rest)
-      case "--name": name = try value(for: argument, from: &rest)
-      case "--merge":
-        merge = Array(rest)
-        rest = []
-        if merge.isEmpty { throw WorkbookError.usage("--merge needs one or more report files") }
-      default: throw WorkbookError.usage("report: unknown option '\(argument)'. Valid: --json FILE, --name NAME, --merge FILE...")
-      }
-    }
     if !merge.isEmpty { return try mergeReports(merge) }
     let progress = Progress.load(from: catalog)
     var membership = RoomMembership.load(from: catalog) ?? RoomMembership(name: RoomMembership.defaultName(in: catalog))
@@ -74,9 +64,14 @@ struct ReportCommand {
     for line in RoomView(snapshot: snapshot, skipped: reading.skipped, duplicates: reading.duplicates, source: source).lines { say(line) }
     return 0
   }
+}
 
-  private func value(for option: String, from rest: inout ArraySlice<String>) throws -> String {
-    guard let value = rest.popFirst(), !value.hasPrefix("--") else { throw WorkbookError.usage("\(option) needs a value") }
-    return value
+extension ReportCommand {
+  /// From the verb's parsed arguments, `[--json FILE] [--name NAME]` or `--merge FILE...`.
+  init(catalog: Catalog, arguments: Arguments) throws {
+    self.init(catalog: catalog, json: arguments.value("--json"), name: arguments.value("--name"), merge: arguments.values("--merge"))
+    if !merge.isEmpty, let mine = ["--json", "--name"].first(where: arguments.has) {
+      throw arguments.usage("\(mine) is for your own report and --merge for the room's; give one or the other")
+    }
   }
 }

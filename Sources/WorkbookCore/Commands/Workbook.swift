@@ -23,50 +23,47 @@ public struct Workbook {
       throw WorkbookError.usage("unknown verb '\(name)'. Valid verbs: \(names) (see \(Invocation.typed("--help")))")
     }
     if asksForHelp {
-      say(verb.help)
+      say(verb.form(for: rest).verb.help)
       return 0
     }
-    // report and room still read their own options (ReportCommand, RoomCommand: sub-verbs and
-    // lists of files); every other verb's go through Arguments.
-    let parsed = ["report", "room"].contains(verb.name) ? nil : try Arguments(rest, for: verb)
+    let parsed = try Arguments(rest, for: verb)
     let catalog = try Catalog(root: try Self.findRoot())
     Subprocess.forwardInterrupts()
     switch verb.name {
     case "check":
-      guard let parsed, let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
+      guard let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
       var command = CheckCommand(catalog: catalog, lab: lab)
       command.timeLimit = try parsed.seconds("--timeout", default: 30)
       command.huntsMutants = !parsed.has("--no-hunt")
       command.showsAllFailures = parsed.has("--all")
       return try command.run()
     case "watch":
-      guard let parsed, let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
+      guard let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
       var command = WatchCommand(catalog: catalog, lab: lab)
       command.staysWhileGreen = parsed.lab != nil && catalog.isDone(lab, in: Progress.load(from: catalog))
       command.timeLimit = try parsed.seconds("--timeout", default: 30)
       command.showsAllFailures = parsed.has("--all")
       return try command.run()
     case "hint":
-      guard let parsed else { return 0 }
       return try HintCommand(catalog: catalog, arguments: parsed) {
         guard let lab = try lab(parsed, in: catalog, verb: verb) else { throw WorkbookError.usage("name a lab: every lab is done") }
         return lab
       }.run()
     case "reset":
-      return try ResetCommand(catalog: catalog, lab: try catalog.lab(named: parsed?.lab ?? "")).run()
+      return try ResetCommand(catalog: catalog, lab: try catalog.lab(named: parsed.lab ?? "")).run()
     case "restore":
-      return try RestoreCommand(catalog: catalog, lab: try catalog.lab(named: parsed?.lab ?? "")).run()
+      return try RestoreCommand(catalog: catalog, lab: try catalog.lab(named: parsed.lab ?? "")).run()
     case "solution":
-      let lab = try catalog.lab(named: parsed?.lab ?? "")
-      return try SolutionCommand(catalog: catalog, lab: lab, force: parsed?.has("--force") == true).run()
+      let lab = try catalog.lab(named: parsed.lab ?? "")
+      return try SolutionCommand(catalog: catalog, lab: lab, force: parsed.has("--force")).run()
     case "report":
-      return try ReportCommand(catalog: catalog, arguments: rest).run()
+      return try ReportCommand(catalog: catalog, arguments: parsed).run()
     case "room":
-      return try RoomCommand(catalog: catalog, arguments: rest).run()
+      return try RoomCommand(catalog: catalog, arguments: parsed).run()
     case "guide":
-      return try GuideCommand(catalog: catalog, checksOnly: parsed?.has("--check") == true).run()
+      return try GuideCommand(catalog: catalog, checksOnly: parsed.has("--check")).run()
     case "verify":
-      return try VerifyCommand(catalog: catalog, labs: try (parsed?.values("--lab") ?? []).map(catalog.lab(named:))).run()
+      return try VerifyCommand(catalog: catalog, labs: try parsed.values("--lab").map(catalog.lab(named:))).run()
     default:
       return try OverviewCommand(catalog: catalog).run()
     }

@@ -9,67 +9,43 @@ import Foundation
 /// swift run workbook room /Volumes/share/room --once            # one frame, for scripts
 /// ```
 struct RoomCommand {
+  /// What the command line asks for: each of the verb's forms, read by ``init(catalog:arguments:)``.
+  enum Action: Equatable {
+    /// `room`: the room this copy is in.
+    case status
+    /// `room join <folder> [--name NAME]`
+    case join(URL, name: String?)
+    /// `room leave`
+    case leave
+    /// `room <folder> [--once] [--html FILE] [--every SECONDS]`: the facilitator's view.
+    case watch(URL, once: Bool, page: URL?, every: Int)
+  }
+
   let catalog: Catalog
-  let arguments: [String]
+  var action = Action.status
   /// The view's clock: the tool reads the wall clock; tests of the view pass their own `now`.
   var now: @Sendable () -> Date = { Date() }
 
-  static let usage =
-    "usage: \(Invocation.command) room join <folder> [--name NAME] | room leave | room <folder> [--once] [--html FILE] [--every SECONDS]"
-
   func run() throws -> Int32 {
-    var rest = arguments[...]
-    switch rest.popFirst() {
-    case nil: return try status()
-    case "join":
-      guard let folder = rest.popFirst(), !folder.hasPrefix("--") else {
-        throw WorkbookError.usage("room join needs the room's folder: \(Invocation.command) room join <folder> --name <your name>")
-      }
-      var name: String?
-      while let option = rest.popFirst() {
-        guard option == "--name", let value = rest.popFirst() else {
-          throw WorkbookError.usage("room join: unexpected '\(option)'. \(Self.usage)")
-        }
-        name = value
-      }
-      return try join(folder, name: name)
-    case "leave":
-      if let extra = rest.first { throw WorkbookError.usage("room leave takes no argument '\(extra)'. \(Self.usage)") }
-      return leave()
-    case let folder?:
-      guard !folder.hasPrefix("--") else { throw WorkbookError.usage("room needs the room's folder first. \(Self.usage)") }
-      var options = RoomWatch(catalog: catalog, folder: Self.absolute(folder), now: now)
-      while let option = rest.popFirst() {
-        switch option {
-        case "--once": options.once = true
-        case "--html":
-          guard let file = rest.popFirst(), !file.hasPrefix("--") else {
-            throw WorkbookError.usage("--html needs a file name, like room.html")
-          }
-          options.page = Self.absolute(file)
-        case "--every":
-          guard let value = rest.popFirst(), let seconds = Int(value), seconds >= 1 else {
-            throw WorkbookError.usage("--every needs a whole number of seconds, 1 or more")
-          }
-          options.every = seconds
-        default: throw WorkbookError.usage("room: unknown option '\(option)'. \(Self.usage)")
-        }
-      }
-      return try options.run()
+    switch action {
+    case .status: return try status()
+    case .join(let folder, let name): return try join(folder, name: name)
+    case .leave: return leave()
+    case .watch(let folder, let once, let page, let every):
+      return try RoomWatch(catalog: catalog, folder: folder, now: now, once: once, page: page, every: every).run()
     }
   }
 
   private func status() throws -> Int32 {
     guard let membership = RoomMembership.load(from: catalog), let folder = membership.folder else {
-      throw WorkbookError.usage("you are not in a room. \(Self.usage)")
+      throw WorkbookError.usage("you are not in a room; join one with: \(Invocation.typed("room join <folder>"))")
     }
     say("You are in the room at \(folder) as \(membership.name); every check writes your progress there.")
     say("Leave with: \(Invocation.command) room leave")
     return 0
   }
 
-  private func join(_ path: String, name: String?) throws -> Int32 {
-    let folder = Self.absolute(path)
+  private func join(_ folder: URL, name: String?) throws -> Int32 {
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
       throw WorkbookError.usage(
@@ -106,7 +82,7 @@ struct RoomCommand {
     do {
       try membership.save(to: catalog)
     } catch {
-      say("Could not update .workbook/room.json (\(error.localizedDescription)): delete it to leave the room.")
+      say("Could not update \(Layout.roomMembership) (\(error.localizedDescription)): delete it to leave the room.")
       return 1
     }
     say("Left the room at \(folder).")
@@ -117,5 +93,28 @@ struct RoomCommand {
   static func absolute(_ path: String) -> URL {
     URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true))
       .standardizedFileURL
+  }
+}
+
+extension RoomCommand {
+  /// From the verb's parsed arguments: the form (`room join`, `room leave`, `room`) picks the action.
+  init(catalog: Catalog, arguments: Arguments) throws {
+    self.init(catalog: catalog)
+    switch arguments.verb.name {
+    case "room join":
+      action = .join(Self.absolute(arguments.operands[0]), name: arguments.value("--name"))
+    case "room leave":
+      action = .leave
+    default:
+      let every = try arguments.wholeSeconds("--every", default: 5)
+      guard let folder = arguments.operands.first else {
+        if let option = ["--once", "--html", "--every"].first(where: arguments.has) {
+          throw arguments.usage("\(option) is for the facilitator's view: name the room's folder (room <folder> \(option))")
+        }
+        return
+      }
+      let page = arguments.value("--html").map(Self.absolute)
+      action = .watch(Self.absolute(folder), once: arguments.has("--once"), page: page, every: every)
+    }
   }
 }

@@ -1,7 +1,14 @@
 #!/usr/bin/env bash
-# The speed of the learner's loop, as the README tells learners to type it (not a timed test). On a
-# scratch copy of the workbook (a clone's tracked files, committed), edits a function body in
-# Lab 01 and measures, over RUNS rounds (default 7), the median of:
+# The workbook's speed (benchmarks, not timed tests), on one scratch copy of the workbook: a
+# clone's tracked files, committed, the tool built once by ./workbook as a learner's first call
+# builds it. What to measure is the argument:
+#
+#   scripts/bench.sh loop   the learner's loop (RUNS rounds, default 7)
+#   scripts/bench.sh hunt   Lab 11's bug hunt (RUNS rounds, default 5)
+#   scripts/bench.sh        both, the loop first, on the same copy
+#
+# loop: as the README tells learners to type it. Edits a function body in Lab 01 and measures the
+# median of:
 #   - watch, save -> verdict: `./workbook watch` running; from the save to the end of its verdict
 #   - the typed check:        `./workbook check 1` after an edit
 #   - the bare baseline:      `WORKBOOK_LABS=Lab01NetworkingSeam swift test --filter Lab01NetworkingSeamTests`
@@ -10,15 +17,29 @@
 #   - the overview, warm:     `./workbook`
 # Budgets (issue 14): watch and the typed check <= 1.1x bare; the overview < 5 s.
 # The timed runs alternate, so a busy machine slows each kind alike; say so when you quote them.
+#
+# hunt: with the reference tests in place of the learner's, `./workbook check 11` cold (its build
+# folder empty: one build serves the tests on the given code and every switched mutant), then
+# after an edit to one test file. WORKBOOK_JOBS (default 2) is how many mutants run (or build, for
+# a mutant that cannot be switched) at once. The machine's load average is printed beside the
+# figures: on a shared machine they move with it.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
-runs="${RUNS:-7}"
+. "$repo/scripts/lib/scratch-workbook.sh"
+case "${1:-}" in
+  loop | hunt) measures=("$1") ;;
+  "") measures=(loop hunt) ;;
+  *) echo "usage: scripts/bench.sh [loop | hunt] (no argument: both); RUNS=N sets the rounds" >&2; exit 2 ;;
+esac
+
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-bench.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
-(cd "$repo" && git ls-files -z | tar --null -T - -cf -) | tar -xf - -C "$scratch"
+copy_workbook "$scratch"
 cd "$scratch" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm bench
 ./workbook --help >/dev/null  # builds the tool once, as a learner's first call does
-python3 - "$runs" <<'PY'
+
+loop() {
+python3 - "${RUNS:-7}" <<'PY'
 import os, statistics, subprocess, sys, time
 runs = int(sys.argv[1])
 target = "Labs/Lab01NetworkingSeam/UserProfileViewModel.swift"
@@ -98,3 +119,35 @@ print(row("bare, beside the watch", bares_beside_watch, bares_beside_watch))
 print(row("./workbook watch: save -> verdict", watches, bares_beside_watch))
 print(f"{'./workbook (overview), warm':<44} median {med(overviews):.2f} s")
 PY
+}
+
+hunt() {
+# Cold means the checks' build folder empty, as on a first hunt (the loop, run first, fills it).
+rm -rf .build/workbook/check
+rm Labs/Lab11YourTests/*.swift && cp Solutions/Lab11YourTests/*.swift Labs/Lab11YourTests/
+python3 - "${RUNS:-5}" <<'PY'
+import os, statistics, subprocess, sys, time
+runs = int(sys.argv[1])
+load = " ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "n/a"
+target = "Labs/Lab11YourTests/Task1LoadTests.swift"
+def timed():
+    start = time.monotonic()
+    out = subprocess.run(["./workbook", "check", "11"], capture_output=True, text=True).stdout
+    assert "bugs caught" in out, out
+    return time.monotonic() - start
+cold = timed()
+warm = []
+for i in range(runs):
+    with open(target, "a") as file:
+        file.write(f"// edit {i}\n")
+    warm.append(timed())
+print(f"load average at the start: {load}")
+print(f"check 11, cold (first hunt):   {cold:.1f} s")
+print(f"check 11, after a test edit:   median {statistics.median(warm):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in warm)})")
+PY
+}
+
+for measure in "${measures[@]}"; do
+  echo "== $measure"
+  "$measure"
+done
