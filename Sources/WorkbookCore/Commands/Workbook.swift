@@ -84,14 +84,12 @@ public struct Workbook {
     var folder = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     while true {
       let manager = FileManager.default
-      if manager.fileExists(atPath: folder.appendingPathComponent("labs.json").path),
-        manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path)
-      {
+      if [Layout.catalog, Layout.manifest].allSatisfy({ manager.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
         return folder
       }
       let parent = folder.deletingLastPathComponent()
       if parent.path == folder.path {
-        throw WorkbookError.usage("not inside the workbook: cd into the folder that has Package.swift and labs.json")
+        throw WorkbookError.usage("not inside the workbook: cd into the folder that has \(Layout.manifest) and \(Layout.catalog)")
       }
       folder = parent
     }
