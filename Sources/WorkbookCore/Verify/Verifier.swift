@@ -5,15 +5,17 @@ import Foundation
 ///
 /// Three builds serve every lab: the starters, the solutions, and the solutions with every
 /// switchable mutant built in (``MutantSchemata``), each of them one `swift build` for all the
-/// labs; then each lab's tests run on their own, once per mutant. Building and running go through
-/// ``SuiteRunning`` (``Toolchain`` in the tool), so the verdicts below are unit-tested with a double. A lab that does not compile is built on its own, so it never hides another's verdict.
-/// The switched build must pass every test with no mutant on (the drift check). A mutant that
-/// cannot be switched is built on its own from a copy of the lab's code with its patch applied
-/// (`SourceMirror`), never by touching `Solutions/` or `Given/`; the log says which and why.
-/// `WORKBOOK_VERIFY_APART=1` builds every mutant on its own (the slow way, to compare).
+/// labs; then each lab's tests run on their own, once per mutant. A lab that does not compile is
+/// built on its own, so it never hides another's verdict. The switched build must pass every test
+/// with no mutant on (the drift check). A mutant that cannot be switched is built on its own from
+/// a copy of the lab's code with its patch applied (`SourceMirror`), never by touching
+/// `Solutions/` or `Given/`; the log says which and why. `WORKBOOK_VERIFY_APART=1` builds every
+/// mutant on its own (the slow way, to compare).
+///
 /// A mutant is rejected when a test that passes on the solution fails on it, or its run crashes
 /// or hangs (``MutantVerdict/Fate``). Each mutant's verdict goes to `mutants.tsv` in
-/// ``Layout/verifyWork``.
+/// ``Layout/verifyWork``. Building and running go through ``SuiteRunning`` (``Toolchain`` in the
+/// tool), so these decisions are unit-tested with a double.
 ///
 /// ```swift
 /// let verdicts = try Verifier(catalog: catalog).verify(catalog.labs)
