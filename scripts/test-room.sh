@@ -166,7 +166,7 @@ expect "the view: needs help first: broken (Cy), stuck longest (Eve), then Ada a
   -a "${ada:-0}" -lt "${bo:-0}" -a "${bo:-0}" -lt "${di:-0}"
 check "the view: broken and stuck, in words, with minutes and checks" 0 "does not compile" "stuck 45 min, 7 checks"
 expect "the view: each learner's lab is the one checked last (Ada: 90 after 92, 1/3; Di: 92 after 90, done)" \
-  bash -c "grep -q '^  Ada  *90  *Task 1  *1/3  *stuck' '$out' && grep -q '^  Di  *92  *-  *1/1  *done' '$out'"
+  bash -c "grep -q '^  Ada  *90  *Task 1  *1/3  *failing' '$out' && grep -q '^  Di  *92  *-  *1/1  *done' '$out'"
 check "the view: per lab, learners on it, broken, done, and the most common first failing test" 0 \
   "learners on it" "2 × Task 1: wakes_inInsertionOrder()" "Whiteboard cue: 2 people on Lab 90 Task 1: wakes_inInsertionOrder()"
 expect "the view: Lab 90 has 4 learners, 1 broken; Lab 92 has 1, done" \
@@ -188,7 +188,7 @@ printf 'not json at all' > "$scratch/corrupt.json"
 check "report --merge: each learner once, the others named and skipped" 0 "The room: 2 learners" \
   "2 more records of learners already counted left out" "corrupt.json: not a workbook report (not JSON)"
 expect "report --merge: on lab = the lab checked last (Ada's 90, with the newest report's checks)" \
-  bash -c "grep -q '^  Ada  *90  *Task 1  *1/3  *stuck [0-9]* min, 1 check ' '$out'"
+  bash -c "grep -q '^  Ada  *90  *Task 1  *1/3  *failing [0-9]* min, 1 check ' '$out'"
 (cd "$template" && "$bin" report --merge "$scratch/corrupt.json") >"$out" 2>&1; code=$?
 check "report --merge: no report at all is a usage error naming the file" 2 "corrupt.json: not a workbook report"
 

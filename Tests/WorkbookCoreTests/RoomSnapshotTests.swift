@@ -77,6 +77,18 @@ struct RoomSnapshotTests {
     #expect(RoomSnapshot(records: twins, labs: F.labs, now: F.now).rows.map(\.learner) == [F.uuid(1), F.uuid(2)])
   }
 
+  @Test func aTestThatHasJustFailed_readsFailing_andStuckOnlyAfterTenMinutesOrFiveChecks() {
+    func status(since minutes: Double, checks: Int) -> String {
+      let record = F.record("Ada", id: 1, labs: ["Lab04TestClock": F.activity(checked: 0, since: minutes, checks: checks)])
+      let row = RoomSnapshot(records: [record], labs: F.labs, now: F.now).rows[0]
+      return RoomView.status(of: row)
+    }
+    #expect(status(since: 2, checks: 1) == "failing 2 min, 1 check")
+    #expect(status(since: 9, checks: 4) == "failing 9 min, 4 checks")
+    #expect(status(since: 10, checks: 0) == "stuck 10 min")
+    #expect(status(since: 3, checks: 5) == "stuck 3 min, 5 checks")
+  }
+
   @Test func theTerminalView_showsEachLearner_thePerLabTable_andTheCue() {
     var view = RoomView(snapshot: snapshot, source: "/share/room")
     view.timeZone = TimeZone(identifier: "UTC") ?? .current

@@ -22,6 +22,11 @@ public struct RoomSnapshot: Sendable {
     /// Joined, no check yet.
     case waiting
 
+    var isBroken: Bool {
+      if case .broken = self { return true }
+      return false
+    }
+
     var rank: Int {
       switch self {
       case .broken: 0
@@ -46,7 +51,20 @@ public struct RoomSnapshot: Sendable {
     public let minutesSinceCheck: Int?
     /// Every lab's activity, for the grid.
     public let labs: [String: LabActivity]
+
+    /// Failing for a while: the same obstacle for ``RoomSnapshot/stuckAfterMinutes`` minutes, or
+    /// ``RoomSnapshot/stuckAfterChecks`` checks without progress. A test that has just failed is
+    /// a learner at work, not one who needs the facilitator.
+    public var isStuck: Bool {
+      guard state == .failing || state.isBroken else { return false }
+      return (minutesStuck ?? 0) >= RoomSnapshot.stuckAfterMinutes
+        || (activity?.checksSinceProgress ?? 0) >= RoomSnapshot.stuckAfterChecks
+    }
   }
+
+  /// When a failing learner counts as stuck (``Row/isStuck``).
+  public static let stuckAfterMinutes = 10
+  public static let stuckAfterChecks = 5
 
   /// One lab and the learners on it.
   public struct LabSummary: Sendable {

@@ -77,14 +77,16 @@ public struct RoomView: Sendable {
     return out
   }
 
-  /// `does not compile 5 min`, `stuck 23 min, 4 checks`, `done`: the status column, in words.
+  /// `does not compile 5 min`, `failing 2 min, 1 check`, `stuck 23 min, 4 checks`, `done`: the
+  /// status column, in words.
   static func status(of row: RoomSnapshot.Row) -> String {
     let minutes = row.minutesStuck.map { " \($0) min" } ?? ""
     switch row.state {
     case .broken(let broken): return broken.words + minutes
     case .failing:
       let checks = row.activity?.checksSinceProgress ?? 0
-      return "stuck" + minutes + (checks > 0 ? ", \(checks) \(checks == 1 ? "check" : "checks")" : "")
+      let word = row.isStuck ? "stuck" : "failing"
+      return word + minutes + (checks > 0 ? ", \(checks) \(checks == 1 ? "check" : "checks")" : "")
     case .working: return "working"
     case .done: return "done"
     case .waiting: return "no check yet"
