@@ -38,6 +38,13 @@ struct CheckCommand {
     checker.testTimeLimit = timeLimit
     checker.huntsMutants = huntsMutants
     checker.mutantProgress = { index, count, mutant in say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...") }
+    if checker.startsFromScratch(lab) {
+      // Tens of seconds of silence read as a hang: say it is expected, once.
+      say(
+        lab.writesTests && huntsMutants
+          ? "  (the first bug hunt builds the feature with every bug in: about 20 s; later hunts take a few seconds)"
+          : "  (the first check builds what every lab's tests need: about 20 s; later checks take a second or two)")
+    }
     let report = try checker.check(lab)
     var printer = CheckPrinter(catalog: catalog)
     printer.context = context

@@ -41,6 +41,14 @@ public struct SuiteBuild: Sendable, Equatable {
     ]
   }
 
+  /// Whether anything was built here yet. After a build SwiftPM links `<scratch>/debug` to the
+  /// platform's folder (`x86_64-unknown-linux-gnu/debug`, `arm64-apple-macosx/debug`), on every
+  /// platform: the "backwards-compatibility symlink" of swiftlang/swift-package-manager's
+  /// Sources/Build/BuildOperation.swift.
+  var hasBuilt: Bool {
+    FileManager.default.fileExists(atPath: scratch.appendingPathComponent("debug").path)
+  }
+
   /// Where this build's copy of `lab`'s suite is (what a re-run reads to find its test classes).
   func suite(of lab: Lab) -> URL {
     packageRoot.appendingPathComponent(Layout.suiteFolder(of: lab, solutions: solutions))

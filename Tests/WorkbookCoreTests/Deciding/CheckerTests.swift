@@ -159,6 +159,23 @@ struct CheckerTests {
     #expect(report.mutants == nil)
   }
 
+  @Test func theFirstCheck_isKnownToStartFromScratch_soTheLearnerIsToldItTakesLonger() throws {
+    let (checker, _, workbook) = try makeSUT(run: { _, _ in .ran(passing: [Fixture.answerTest]) })
+    defer { workbook.remove() }
+    let (code, tests) = (try workbook.lab90, try workbook.lab91)
+    #expect(checker.startsFromScratch(code) && checker.startsFromScratch(tests))
+
+    // SwiftPM links `debug` in a build folder once it built there.
+    let built = workbook.root.appendingPathComponent(Layout.checkBuild).appendingPathComponent("debug")
+    try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+
+    #expect(!checker.startsFromScratch(code))
+    #expect(checker.startsFromScratch(tests), "a bug hunt builds in a folder of its own")
+    var noHunt = checker
+    noHunt.huntsMutants = false
+    #expect(!noHunt.startsFromScratch(tests))
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(
