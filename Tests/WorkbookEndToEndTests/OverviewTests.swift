@@ -17,6 +17,21 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "checking lab 90", "0 of 1 tests passing")
     }
 
+    @Test("work the learner committed, or a new file, still counts as a change from the starter")
+    func committedWorkAndNewFilesAreChanges() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.offByOne, to: Lab90.answer)
+      _ = try bench.git("-c", "user.name=L", "-c", "user.email=l@l", "commit", "-qam", "my work")
+      let committed = try await bench.run()
+      expect(committed, exits: 0, showing: "checking lab 90", "0 of 1 tests passing")
+
+      let fresh = try Workbench.clean()
+      try fresh.write("// notes\n", to: "Labs/Lab90Fixture/Notes.swift")
+      let added = try await fresh.run()
+      expect(added, exits: 0, showing: "checking lab 90")
+      #expect(!added.output.contains("checking lab 01"), "an untouched lab is not checked")
+    }
+
     @Test("without git history (a ZIP download) a lab edited but never checked is not built by the overview")
     func zipDownloadChecksNothingUnasked() async throws {
       let bench = try Workbench.clean()

@@ -79,6 +79,9 @@ final class Workbench: Sendable {
     try git("init", "-q")
     try git("add", "-A")
     try git("-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", "commit", "-qm", "starter")
+    // As in a learner's clone: `origin/HEAD` marks the starters, so work the learner commits
+    // still differs from them.
+    try git("update-ref", "refs/remotes/origin/HEAD", "HEAD")
   }
 
   /// Lab 01 is the one real lab kept (quick to build; the tests break it at will); the tool's
@@ -116,10 +119,11 @@ final class Workbench: Sendable {
     }.sorted()
   }
 
-  /// Puts the workbook back to the clone's starter: every tracked file as committed, nothing
-  /// untracked (no `.workbook/` progress or backups), the build folder kept warm.
+  /// Puts the workbook back to the clone's starter: every tracked file as the starter commit has
+  /// it (a test may have committed on top), nothing untracked (no `.workbook/` progress or
+  /// backups), the build folder kept warm.
   func restore() throws {
-    try git("reset", "-q", "--hard", "HEAD")
+    try git("reset", "-q", "--hard", "refs/remotes/origin/HEAD")
     try git("clean", "-q", "-fdx", "-e", ".build")
   }
 

@@ -7,11 +7,11 @@ struct OverviewCommand {
 
   func run() throws -> Int32 {
     var progress = Progress.load(from: catalog)
-    let git = Git(root: catalog.root)
     let starter = Starter(catalog: catalog)
+    let changed = starter.changedFiles()
     // Without git history (a ZIP download) nothing tells an untouched lab from an edited one:
     // a lab never checked then stays "not started" rather than every lab being built here.
-    let knowsStarters = git.starterCommit() != nil
+    let knowsStarters = starter.commit != nil
     var rows: [[String]] = []
     var deleted: [Deletions] = []
     for lab in catalog.labs {
@@ -19,7 +19,7 @@ struct OverviewCommand {
       if !deletions.isEmpty { deleted.append(deletions) }
       let status = catalog.status(of: lab, in: progress)
       let mayHaveChanged = status.isChanged || status == .notStarted && knowsStarters
-      if mayHaveChanged, !deletions.folderMissing, !git.isPristine(Layout.learnerFolder(of: lab)) {
+      if mayHaveChanged, !deletions.folderMissing, Starter.isTouched(lab, changed: changed) {
         // Changed since the last check (or never checked): check now rather than show a stale verdict.
         say("checking lab \(lab.tag) (changed since its last check) ...")
         // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.

@@ -27,6 +27,30 @@ struct Starter: Sendable {
     files.filter { $0.hasPrefix(folder + "/") }.sorted()
   }
 
+  /// The files under `Labs/` that differ from the starters: edited, added or deleted, committed
+  /// or not; `nil` without git history. Two git calls answer for every lab at once, where asking
+  /// lab by lab took four each (the overview asks about all eleven).
+  func changedFiles() -> Set<String>? {
+    guard let commit else { return nil }
+    let git = Git(root: catalog.root)
+    guard let status = git.run(["status", "--porcelain", "-z", "--", Layout.labs]),
+      let diff = git.run(["diff", "--name-only", "-z", commit, "--", Layout.labs])
+    else { return nil }
+    var changed = Set(diff.split(separator: "\0").map(String.init))
+    // `XY path` entries; a rename's entry is followed by its old path alone.
+    for entry in status.split(separator: "\0") {
+      changed.insert(entry.count > 3 && entry.dropFirst(2).first == " " ? String(entry.dropFirst(3)) : String(entry))
+    }
+    return changed
+  }
+
+  /// Whether the lab's folder holds a change since the starter, given ``changedFiles()``;
+  /// without git history nothing proves it untouched.
+  static func isTouched(_ lab: Lab, changed: Set<String>?) -> Bool {
+    let folder = Layout.learnerFolder(of: lab) + "/"
+    return changed.map { $0.contains { $0.hasPrefix(folder) } } ?? true
+  }
+
   /// What is gone from the lab's folder since the starter: the folder, or some of its files.
   func deletions(of lab: Lab) -> Deletions {
     let folder = Layout.learnerFolder(of: lab)
