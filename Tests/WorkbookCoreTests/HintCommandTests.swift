@@ -36,6 +36,17 @@ struct HintCommandTests {
     #expect(out.contains("No check yet"), "Expected to say why it is Task 1, got:\n\(out)")
   }
 
+  @Test func aLevelAboveTheLast_givesTheLast_andSaysSo() throws {
+    let scratch = try scratch()
+    defer { scratch.remove() }
+    let lab = try scratch.catalog.lab(named: "1")
+
+    let out = try HintCommand(catalog: scratch.catalog, lab: lab, level: 9, task: 2).answer().joined(separator: "\n")
+
+    #expect(out.contains("hint 3 of 3") && out.contains("Two-three."), "Expected the last hint, got:\n\(out)")
+    #expect(out.contains("Task 2 has 3 hints, not 9: this is the last."), "Expected to say why, got:\n\(out)")
+  }
+
   @Test func askedAgain_givesTheNextLevel_thenStaysOnTheLast() throws {
     let scratch = try scratch()
     defer { scratch.remove() }

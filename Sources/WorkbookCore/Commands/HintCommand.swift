@@ -28,7 +28,8 @@ struct HintCommand {
     let hints = try Hints.load(for: lab, in: catalog)
     let known = hints.tasks.map { String($0.number) }.joined(separator: ", ")
     if let task, hints[task] == nil {
-      throw WorkbookError.usage("Lab \(lab.tag) has hints for tasks \(known), not for task \(task)")
+      throw WorkbookError.usage(
+        "Lab \(lab.tag) has hints for tasks \(known), not for task \(task); see \(Invocation.typed("hint --help"))")
     }
     let progress = Progress.load(from: catalog)
     let record = progress.labs[lab.module]
@@ -52,6 +53,9 @@ struct HintCommand {
     let shown = min(level ?? log.level(for: lab, task: chosen.number) + 1, chosen.items.count)
     let title = chosen.title.isEmpty ? "" : ": \(chosen.title)"
     var out = ["Lab \(lab.tag) · Task \(chosen.number)\(title), hint \(shown) of \(chosen.items.count)"]
+    if let level, level > chosen.items.count {
+      out.append("(Task \(chosen.number) has \(chosen.items.count) hints, not \(level): this is the last.)")
+    }
     if task == nil, record == nil {
       out.append("(No check yet, so this is the first task. Run \(Invocation.command) check \(lab.number) to get hints for where you are.)")
     }

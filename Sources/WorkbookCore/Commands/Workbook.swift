@@ -19,7 +19,8 @@ public struct Workbook {
       return 0
     }
     guard let verb = Verb.named(name) else {
-      let names = Verb.all.map(\.name).joined(separator: ", ")
+      // `list` is the overview's name; `--help` shows it as the bare command, so leave it out here.
+      let names = Verb.all.map(\.name).filter { $0 != "list" }.joined(separator: ", ")
       throw WorkbookError.usage("unknown verb '\(name)'. Valid verbs: \(names) (see \(Invocation.typed("--help")))")
     }
     if asksForHelp {
