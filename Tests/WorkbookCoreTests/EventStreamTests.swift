@@ -19,7 +19,7 @@ struct EventStreamTests {
   static let suiteRecord =
     #"{"kind":"test","payload":{"displayName":"Task 1: the live adapter","id":"Lab01NetworkingSeamTests.Task1LiveAdapterTests","kind":"suite","name":"Task1LiveAdapterTests"},"version":"6.3.0"}"#
   static let failingIssue =
-    #"{"kind":"event","payload":{"issue":{"isFailure":true,"isKnown":false,"severity":"error","sourceLocation":{"_filePath":"\/w\/Tests\/Lab01NetworkingSeamTests\/Task3ViewModelTests.swift","column":5,"fileID":"Lab01NetworkingSeamTests\/Task3ViewModelTests.swift","filePath":"\/w\/Tests\/Lab01NetworkingSeamTests\/Task3ViewModelTests.swift","line":30}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (networking.statesSeen → []) == ([\"loading\"] → [Optional(\"loading\")])"},{"symbol":"details","text":"Expected the screen to show .loading while the request was in flight, saw []. Set state = .loading before you await the api."}],"testID":"Lab01NetworkingSeamTests.Task3ViewModelTests\/load_showsLoading()\/Task3ViewModelTests.swift:23:4"},"version":"6.3.0"}"#
+    #"{"kind":"event","payload":{"issue":{"isFailure":true,"isKnown":false,"severity":"error","sourceLocation":{"_filePath":"\/w\/Tests\/Lab01NetworkingSeamTests\/Task3ViewModelTests.swift","column":5,"fileID":"Lab01NetworkingSeamTests\/Task3ViewModelTests.swift","filePath":"\/w\/Tests\/Lab01NetworkingSeamTests\/Task3ViewModelTests.swift","line":30}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (networking.statesSeen → []) == ([\"loading\"] → [Optional(\"loading\")])"},{"symbol":"difference","text":"removed [Optional(\"loading\")]"},{"symbol":"details","text":"Expected the screen to show .loading while the request was in flight, saw []. Set state = .loading before you await the api."}],"testID":"Lab01NetworkingSeamTests.Task3ViewModelTests\/load_showsLoading()\/Task3ViewModelTests.swift:23:4"},"version":"6.3.0"}"#
   static let warningIssue =
     #"{"kind":"event","payload":{"issue":{"isFailure":false,"isKnown":false,"severity":"warning"},"kind":"issueRecorded","messages":[{"symbol":"warning","text":"slow"}],"testID":"Lab01NetworkingSeamTests.Task3ViewModelTests\/load_passes()\/Task3ViewModelTests.swift:40:4"},"version":"6.3.0"}"#
   static let swift60Issue =
@@ -59,6 +59,8 @@ struct EventStreamTests {
     #expect(issue.location == "/w/Tests/Lab01NetworkingSeamTests/Task3ViewModelTests.swift:30")
     #expect(issue.message.hasPrefix("Expectation failed: (networking.statesSeen"), "Expected the failed expectation first.")
     #expect(issue.message.hasSuffix("Set state = .loading before you await the api."), "Expected the expectation's own words last.")
+    #expect(
+      issue.message.split(separator: "\n").count == 2, "Expected the difference line (removed [Optional(...)]) left out:\n\(issue.message)")
   }
 
   @Test func aWarningIssue_failsNothing() {

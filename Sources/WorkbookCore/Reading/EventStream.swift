@@ -77,7 +77,9 @@ public struct EventStream: Sendable {
       if payload.kind == "testSkipped", !started.contains(id) { started.append(id) }
     case ("event", "issueRecorded"):
       guard let id = payload.testID, let issue = payload.issue, issue.isFailing else { return }
-      let texts = (payload.messages ?? []).map(\.text)
+      // The "difference" line (`removed [Optional("99")]`) restates the expectation's two sides,
+      // in Swift's debug spelling: the learner reads the expectation and the test's own words.
+      let texts = (payload.messages ?? []).filter { $0.symbol != "difference" }.map(\.text)
       let location = issue.sourceLocation
       issues[id, default: []].append(
         Diagnostic(
@@ -123,7 +125,10 @@ public struct EventStream: Sendable {
     var path: String? { filePath ?? _filePath ?? fileID }
   }
 
+  /// One line of an issue's message; `symbol` is swift-testing's `ABI.EncodedMessage.Symbol`
+  /// (`fail`, `difference`, `details`, ...: Sources/Testing/ABI/Encoded/ABI.EncodedMessage.swift).
   private struct Message: Decodable {
+    let symbol: String?
     let text: String
   }
 }
