@@ -68,7 +68,14 @@ public struct Verifier {
         guard case .ran(let results, _) = outcome else { return Set<String>() }
         return Set(results.filter(\.passed).map(\.id))
       }
-      try verifyMutants(ready.map { ($0, mutants[$0.module] ?? [], green[$0.module] ?? []) }, into: &verdicts)
+      // Only a test that passes on the solution can reject a mutant: with none, every mutant would
+      // "survive", and the lab's one problem is its solution, already named.
+      let judged = ready.filter { !(green[$0.module] ?? []).isEmpty }
+      for lab in ready where !judged.contains(lab) {
+        verdicts[lab.module]?.mutants = mutants[lab.module]?.count ?? 0
+        verdicts[lab.module]?.problems.append("\(lab.module): its mutants were not run: no test passes on the solution")
+      }
+      try verifyMutants(judged.map { ($0, mutants[$0.module] ?? [], green[$0.module] ?? []) }, into: &verdicts)
       return labs.compactMap { verdicts[$0.module] }
     }
   }

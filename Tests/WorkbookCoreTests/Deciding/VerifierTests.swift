@@ -58,6 +58,18 @@ struct VerifierTests {
     #expect(verdict.problems.contains { $0.contains("answer_isFortyTwo() fails on the solution") })
   }
 
+  @Test func aSolutionThatPassesNoTest_leavesItsMutantsUnjudged_notSurviving() throws {
+    let (verifier, suites, workbook) = try makeSUT(solution: { _ in .crashedInATest })
+    defer { workbook.remove() }
+
+    let verdict = try #require(try verifier.verify([workbook.lab90]).first)
+
+    #expect(verdict.problems.count == 2)
+    #expect(verdict.problems.first?.hasPrefix("Lab90Fixture: solution crashed") == true)
+    #expect(verdict.problems.last == "Lab90Fixture: its mutants were not run: no test passes on the solution")
+    #expect(!suites.calls.contains { $0.mutant != nil }, "no mutant is run without a test to reject it")
+  }
+
   @Test func aMutantNoTestRejects_isNamedWithItsBug() throws {
     let (verifier, _, workbook) = try makeSUT(mutant: { lab, mutant in
       mutant == "Lab90Fixture/two" ? .ran(passing: [Self.test(of: lab)]) : .ran(failing: [Self.test(of: lab)])
