@@ -29,10 +29,7 @@ public struct Checker {
   /// lab of kind tests' first hunt) compiles what every later one reuses, and takes tens of
   /// seconds where the next takes one or two.
   public func startsFromScratch(_ lab: Lab) -> Bool {
-    let hunt = MutantHunt(catalog: catalog, suites: suites)
-    let build =
-      lab.writesTests && huntsMutants ? hunt.switchedBuild : SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
-    return !build.hasBuilt
+    !(hunts(lab) ? hunt.switchedBuild : checkBuild).hasBuilt
   }
 
   public func check(_ lab: Lab) throws -> CheckReport {
@@ -41,29 +38,25 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
-    var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
-    build.testTimeLimit = testTimeLimit
+    let build = checkBuild
     let fingerprint = Fingerprint.of(lab, in: catalog)
     let files = Fingerprint.files(in: catalog.url(Layout.learnerFolder(of: lab)))
     let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
-    var hunt = MutantHunt(catalog: catalog, suites: suites)
-    hunt.testTimeLimit = testTimeLimit
-    hunt.progress = mutantProgress
+    var hunt = self.hunt
     // The learner's folder compiles into the lab's target, or, where the learner writes the
     // tests, into its test target; the hunt builds those in a folder of its own.
     let target = lab.writesTests ? lab.testTarget : lab.module
     for scratch in [build.scratch, hunt.switchedBuild.scratch] {
       StaleObjects.forget(changed, of: target, below: scratch)
     }
-    let hunts = lab.writesTests && huntsMutants
-    let run = hunts ? try hunt.runOnCorrectCode(lab) : try suites.run(lab, in: build, label: lab.module)
+    let run = hunts(lab) ? try hunt.runOnCorrectCode(lab) : try suites.run(lab, in: build, label: lab.module)
     var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
-    if hunts, !greenTests.isEmpty {
+    if hunts(lab), !greenTests.isEmpty {
       report.mutants = try hunt.run(lab, greenTests: greenTests)
     }
     var progress = Progress.load(from: catalog)
@@ -75,6 +68,25 @@ public struct Checker {
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report
+  }
+
+  /// Where a check builds the learner's code and its suite.
+  private var checkBuild: SuiteBuild {
+    var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
+    build.testTimeLimit = testTimeLimit
+    return build
+  }
+
+  /// A lab of kind tests is checked by its bug hunt, unless `--no-hunt` asked for its tests alone.
+  private func hunts(_ lab: Lab) -> Bool {
+    lab.writesTests && huntsMutants
+  }
+
+  private var hunt: MutantHunt {
+    var hunt = MutantHunt(catalog: catalog, suites: suites)
+    hunt.testTimeLimit = testTimeLimit
+    hunt.progress = mutantProgress
+    return hunt
   }
 
   /// Gives each file that changed since the last check a fresh modification time. An edit made

@@ -19,7 +19,7 @@ struct OverviewCommand {
       if !deletions.isEmpty { deleted.append(deletions) }
       let status = catalog.status(of: lab, in: progress)
       let mayHaveChanged = status.isChanged || status == .notStarted && knowsStarters
-      if mayHaveChanged, !deletions.folderMissing, Starter.isTouched(lab, changed: changed) {
+      if mayHaveChanged, !deletions.folderMissing, Starter.isTouched(lab, among: changed) {
         // Changed since the last check (or never checked): check now rather than show a stale verdict.
         say("checking lab \(lab.tag) (changed since its last check) ...")
         // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.

@@ -19,13 +19,13 @@ struct ResetCommand {
         from a fresh download of the workbook over yours, or work in a git clone (git clone <the workbook's URL>).
         """)
     }
-    let git = Git(root: catalog.root)
-    if git.isPristine(folder) {
+    if !starter.isTouched(lab) {
       say("Lab \(lab.tag) is already its starter: nothing to reset.")
       return 0
     }
     let kept = try Backups(catalog: catalog, lab: lab).keep()
     // Restore every file the starter has, then drop files the learner added (they are in the backup).
+    let git = Git(root: catalog.root)
     guard git.run(["checkout", base, "--", folder]) != nil else {
       throw WorkbookError.environment("git could not restore \(folder) from \(base); \(Self.describe(kept))")
     }

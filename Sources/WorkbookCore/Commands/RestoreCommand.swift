@@ -17,7 +17,7 @@ struct RestoreCommand {
       return 0
     }
     // The starter needs no backup: reset brings it back any time.
-    let kept: Backups.Kept = Git(root: catalog.root).isPristine(Layout.learnerFolder(of: lab)) ? .nothing : try backups.keep()
+    let kept: Backups.Kept = Starter(catalog: catalog).isTouched(lab) ? try backups.keep() : .nothing
     try backups.putBack(newest)
     say("Lab \(lab.tag): your copy from \(newest) is back in \(Layout.learnerFolder(of: lab)).")
     switch kept {

@@ -27,14 +27,14 @@ struct Starter: Sendable {
     files.filter { $0.hasPrefix(folder + "/") }.sorted()
   }
 
-  /// The files under `Labs/` that differ from the starters: edited, added or deleted, committed
-  /// or not; `nil` without git history. Two git calls answer for every lab at once, where asking
-  /// lab by lab took four each (the overview asks about all eleven).
-  func changedFiles() -> Set<String>? {
+  /// The files under `folder` (every lab's, by default) that differ from the starters: edited,
+  /// added or deleted, committed or not; `nil` without git history. Two git calls answer for
+  /// every lab at once (the overview asks about all eleven).
+  func changedFiles(under folder: String = Layout.labs) -> Set<String>? {
     guard let commit else { return nil }
     let git = Git(root: catalog.root)
-    guard let status = git.run(["status", "--porcelain", "-z", "--", Layout.labs]),
-      let diff = git.run(["diff", "--name-only", "-z", commit, "--", Layout.labs])
+    guard let status = git.run(["status", "--porcelain", "-z", "--", folder]),
+      let diff = git.run(["diff", "--name-only", "-z", commit, "--", folder])
     else { return nil }
     var changed = Set(diff.split(separator: "\0").map(String.init))
     // `XY path` entries; a rename's entry is followed by its old path alone.
@@ -44,9 +44,14 @@ struct Starter: Sendable {
     return changed
   }
 
-  /// Whether the lab's folder holds a change since the starter, given ``changedFiles()``;
-  /// without git history nothing proves it untouched.
-  static func isTouched(_ lab: Lab, changed: Set<String>?) -> Bool {
+  /// Whether the lab's folder holds a change since the starter; without git history nothing
+  /// proves it untouched.
+  func isTouched(_ lab: Lab) -> Bool {
+    Self.isTouched(lab, among: changedFiles(under: Layout.learnerFolder(of: lab)))
+  }
+
+  /// The same, from ``changedFiles(under:)`` asked once for every lab.
+  static func isTouched(_ lab: Lab, among changed: Set<String>?) -> Bool {
     let folder = Layout.learnerFolder(of: lab) + "/"
     return changed.map { $0.contains { $0.hasPrefix(folder) } } ?? true
   }

@@ -22,11 +22,6 @@ public struct RoomSnapshot: Sendable {
     /// Joined, no check yet.
     case waiting
 
-    var isBroken: Bool {
-      if case .broken = self { return true }
-      return false
-    }
-
     var rank: Int {
       switch self {
       case .broken: 0
@@ -56,7 +51,7 @@ public struct RoomSnapshot: Sendable {
     /// ``RoomSnapshot/stuckAfterChecks`` checks without progress. A test that has just failed is
     /// a learner at work, not one who needs the facilitator.
     public var isStuck: Bool {
-      guard state == .failing || state.isBroken else { return false }
+      guard state == .failing else { return false }
       return (minutesStuck ?? 0) >= RoomSnapshot.stuckAfterMinutes
         || (activity?.checksSinceProgress ?? 0) >= RoomSnapshot.stuckAfterChecks
     }

@@ -15,14 +15,6 @@ struct Git {
     return (try? String(contentsOf: output, encoding: .utf8)) ?? ""
   }
 
-  /// True when `path` has no change against the starter commit: the learner has not touched it.
-  func isPristine(_ path: String) -> Bool {
-    guard let base = starterCommit(), let status = run(["status", "--porcelain", "--", path]),
-      let diff = run(["diff", "--name-only", base, "--", path])
-    else { return false }
-    return status.isEmpty && diff.isEmpty
-  }
-
   /// The commit the starters come from: where this clone left the workbook's own history
   /// (`origin/HEAD`), so a learner who commits their work can still get the starter back.
   func starterCommit() -> String? {

@@ -75,7 +75,7 @@ public struct Verifier {
         verdicts[lab.module]?.mutants = mutants[lab.module]?.count ?? 0
         verdicts[lab.module]?.problems.append("\(lab.module): its mutants were not run: no test passes on the solution")
       }
-      try verifyMutants(judged.map { ($0, mutants[$0.module] ?? [], green[$0.module] ?? []) }, into: &verdicts)
+      try verifyMutants(judged.map { ($0, mutants[$0.module] ?? []) }, green: green, into: &verdicts)
       return labs.compactMap { verdicts[$0.module] }
     }
   }
@@ -142,14 +142,13 @@ public struct Verifier {
   }
 
   /// Every lab's mutants: the switched ones in one build for all labs, the others each on its own.
-  /// `green` is, by lab, the tests that pass on its solution: only they can reject a mutant.
+  /// `green` is, by lab module, the tests that pass on its solution: only they can reject a mutant.
   private func verifyMutants(
-    _ labs: [(lab: Lab, mutants: [Mutant], green: Set<String>)], into verdicts: inout [String: LabVerdict]
+    _ labs: [(lab: Lab, mutants: [Mutant])], green: [String: Set<String>], into verdicts: inout [String: LabVerdict]
   ) throws {
     var prepared: [SwitchedLab] = []
-    let green = Dictionary(uniqueKeysWithValues: labs.map { ($0.lab.module, $0.green) })
     let allApart = ProcessInfo.processInfo.environment["WORKBOOK_VERIFY_APART"] == "1"
-    for (lab, mutants, _) in labs {
+    for (lab, mutants) in labs {
       verdicts[lab.module]?.mutants = mutants.count
       if mutants.count < 3 {
         verdicts[lab.module]?.problems.append("\(lab.module): \(mutants.count) mutants; the contract asks for at least 3")
