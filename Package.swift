@@ -77,7 +77,9 @@ let package = Package(
   // Mutex (Synchronization) needs macOS 15 / iOS 18. The workbook tool runs where `swift` runs
   // (macOS, Linux; posix_spawn does not exist on tvOS or watchOS); iOS stays for the labs'
   // SwiftUI previews in Xcode, where the tool compiles but refuses to run.
-  platforms: [.macOS(.v15), .iOS(.v18)],
+  // Strings, not `.v15`/`.v18`: Swift 6.0.0 (Xcode 16.0) has no such cases (SwiftPM's
+  // swift-6.0-RELEASE SupportedPlatforms.swift ends at macOS .v14, iOS .v17; 6.0.1 added them).
+  platforms: [.macOS("15.0"), .iOS("18.0")],
   products: onlyLabs != nil ? [] : [.executable(name: "workbook", targets: ["workbook"])],
   targets: targets,
   swiftLanguageModes: [.v6]
