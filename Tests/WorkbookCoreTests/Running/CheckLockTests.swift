@@ -21,7 +21,8 @@ import Testing
 
     #expect(
       fcntl(descriptor, F_GETFD) & FD_CLOEXEC != 0,
-      "Expected the lock file opened with O_CLOEXEC: an flock belongs to the open file, so every process the check starts would hold it too")
+      "Expected the lock file opened with O_CLOEXEC: an flock belongs to the open file, so every process the check starts would hold it too"
+    )
   }
 
   #if os(Linux)
