@@ -14,9 +14,14 @@ public struct Diagnostic: Equatable, Sendable, Codable {
 
   public var location: String { "\(file):\(line)" }
 
-  /// `no such module 'XCTest'` or `'Testing'`: a Mac with the Command Line Tools only, which ship
-  /// neither framework (swift-testing and XCTest come with Xcode).
+  /// `no such module 'XCTest'` or `'Testing'` from the compiler, or SwiftPM's "XCTest not
+  /// available" after a build: a Mac with the Command Line Tools only, which ship neither
+  /// framework (swift-testing and XCTest come with Xcode).
   public var isMissingTestFramework: Bool {
     message.hasPrefix("no such module 'XCTest'") || message.hasPrefix("no such module 'Testing'")
+      || message.hasPrefix(Self.xctestUnavailable)
   }
+
+  /// How SwiftPM's two "no XCTest here" errors begin (see `ConsoleLog.testFrameworkUnavailable`).
+  static let xctestUnavailable = "XCTest not available"
 }

@@ -48,7 +48,7 @@ struct BrokenRunPrinter {
     let module = errors.first(where: \.isMissingTestFramework)?.message ?? "no such module"
     return [
       "Lab \(lab.tag) · \(lab.title): cannot be tested on this Swift installation", "",
-      "  The compiler says: \(module)",
+      "  Swift says: \(module)",
       "  On a Mac this means only the Command Line Tools are installed: they have neither",
       "  XCTest nor Swift Testing. Install Xcode 16 or later (App Store), then select it:",
       "    sudo xcode-select --switch /Applications/Xcode.app", "",

@@ -18,6 +18,20 @@ struct ConsoleLog {
 
   var builtSuccessfully: Bool { lines.contains { $0.hasPrefix("Build complete!") } }
 
+  /// SwiftPM's refusal to run tests after a successful build on a Mac without Xcode (the Command
+  /// Line Tools only): `error: XCTest not available: <reason>` or `error: XCTest not available;
+  /// download and install Xcode ...` (`TestError.xctestNotAvailable` / `.xcodeNotInstalled` in
+  /// swiftlang/swift-package-manager's Sources/Commands/SwiftTestCommand.swift, lines 68-71 at
+  /// swift-6.0-RELEASE, 74-77 at swift-6.2-RELEASE). Never printed on Linux.
+  var testFrameworkUnavailable: Diagnostic? {
+    for line in lines {
+      var text = line.drop { $0 == " " }
+      if text.hasPrefix("error: ") { text = text.dropFirst("error: ".count) }
+      if text.hasPrefix(Diagnostic.xctestUnavailable) { return Diagnostic(file: "", line: 0, message: String(text)) }
+    }
+    return nil
+  }
+
   /// `/path/File.swift:12:5: error: message`, each once, in the order printed.
   var compilerErrors: [Diagnostic] { diagnostics(marker: ": error: ") }
 

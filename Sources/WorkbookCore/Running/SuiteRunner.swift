@@ -56,6 +56,7 @@ struct SuiteRunner: Sendable {
       let errors = console.compilerErrors
       if !errors.isEmpty || termination != .exited(0) { return .doesNotCompile(errors) }
     }
+    if let unavailable = console.testFrameworkUnavailable { return .doesNotCompile([unavailable]) }
     guard reading.died(termination) else {
       return .ran(reading.results, issues: reading.issues)
     }
