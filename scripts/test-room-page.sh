@@ -98,7 +98,7 @@ check() {  # check NAME CONDITION...
 }
 render() {  # render: the page drawn by the tool, then the DOM as Chromium built it, in $out
   (cd "$repo" && "$bin" room "$room" --once --html "$page") >/dev/null 2>&1 || { echo "workbook room failed" >"$out"; return 1; }
-  timeout 60 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --dump-dom "file://$page" >"$out" 2>/dev/null
+  with_time_limit 60 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --dump-dom "file://$page" >"$out" 2>/dev/null
 }
 count() { grep -o -- "$1" "$out" | wc -l | tr -d ' '; }
 
@@ -110,7 +110,7 @@ check "each bar has its segments, sized" grep -q 'class="seg stuck" style="width
 check "the whiteboard cue names the shared failing test" grep -qF "Whiteboard cue: 3 people on Lab 04 Task 1: $(echo advance_wakesSleepersInDeadlineOrder_eachSeeingItsOwnDeadline)" "$out"
 check "needs help first: the broken labs head the grid" bash -c "grep -o '<tr class=\"learner\"[^>]*><th>[A-Za-z]*' '$out' | sed 's/.*<th>//' | head -3 | tr '\n' ' ' | grep -q '^Dana Emil Ivo '"
 check "the page reloads itself and loads nothing" bash -c "grep -q 'http-equiv=\"refresh\"' '$out' && ! grep -qE '(src|href)=' '$out'"
-timeout 60 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars --window-size=1280,760 \
+with_time_limit 60 "$browser" --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --hide-scrollbars --window-size=1280,760 \
   --screenshot="$shot" "file://$page" >/dev/null 2>&1
 check "a screenshot is saved" bash -c "[ \$(head -c 8 '$shot' | od -An -tx1 | tr -d ' \n') = 89504e470d0a1a0a ] && [ \$(wc -c < '$shot') -gt 10000 ]"
 if [ "${1:-}" = "--update-picture" ]; then

@@ -24,3 +24,29 @@ build_workbook_tool() {
   rm -f "$log"
   bin="$(swift build --package-path "$repo" --product workbook --show-bin-path)/workbook"
 }
+
+# with_time_limit SECONDS COMMAND...: runs COMMAND, ended (TERM, then KILL) after SECONDS; exits
+# 124 then, as GNU timeout does. Plain bash: macOS has no `timeout` (it is GNU coreutils).
+with_time_limit() {
+  local seconds="$1" pid watcher status fired
+  shift
+  fired="$(mktemp)"
+  rm -f "$fired"
+  "$@" &
+  pid=$!
+  (
+    nap=""
+    trap '[ -n "$nap" ] && kill "$nap"; exit 0' TERM
+    sleep "$seconds" & nap=$!; wait "$nap"
+    : >"$fired"; kill -TERM "$pid"
+    sleep 2 & nap=$!; wait "$nap"
+    kill -KILL "$pid"
+  ) </dev/null >/dev/null 2>&1 &
+  watcher=$!
+  wait "$pid"
+  status=$?
+  kill -TERM "$watcher" 2>/dev/null
+  wait "$watcher" 2>/dev/null
+  if [ -e "$fired" ]; then rm -f "$fired"; return 124; fi
+  return "$status"
+}
