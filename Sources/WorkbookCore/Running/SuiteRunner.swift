@@ -85,8 +85,19 @@ struct SuiteRunner: Sendable {
       .map { "^" + NSRegularExpression.escapedPattern(for: $0) + "(?:/|$)" }
       .joined(separator: "|")
     let arguments = ["swift", "test", "--scratch-path", build.scratch.path, "--skip-build", "--no-parallel", "--filter", filter]
-    // `--skip-build` prints no "Build complete!", so the limit covers the whole re-run.
-    let termination = try swiftTest(arguments, lab: lab, files: pinFiles, timeLimit: limit)
+    #if canImport(Darwin)
+      // On macOS `--filter` first makes SwiftPM list the XCTest tests through a helper
+      // (TestingSupport.getTestSuites, called from SwiftTestCommand.xctestArgs, swift-6.0-RELEASE
+      // Sources/Commands/SwiftTestCommand.swift:376): planning the 4 s would not cover. There the
+      // limit starts when a test run starts (swift-testing's "Test run started", XCTest's
+      // "Test Suite '...' started"), and the suite's own limit covers the planning.
+      let termination = try swiftTest(
+        arguments, lab: lab, files: pinFiles, timeLimit: build.testTimeLimit,
+        after: .init(marker: " started", timeLimit: limit))
+    #else
+      // `--skip-build` prints no "Build complete!", so the limit covers the whole re-run.
+      let termination = try swiftTest(arguments, lab: lab, files: pinFiles, timeLimit: limit)
+    #endif
     return (
       termination, EventStream(contentsOf: pinFiles.events),
       ConsoleLog(FileManager.default.contents(atPath: pinFiles.log.path) ?? Data())
@@ -94,13 +105,13 @@ struct SuiteRunner: Sendable {
   }
 
   private func swiftTest(
-    _ arguments: [String], lab: Lab, files: RunFiles, timeLimit: Double
+    _ arguments: [String], lab: Lab, files: RunFiles, timeLimit: Double, after stage: Subprocess.Stage? = nil
   ) throws -> Termination {
     try Subprocess.run(
       arguments + ["--event-stream-output-path", files.events.path], in: build.packageRoot,
       environment: build.environment(for: [lab]).merging(Self.testEnvironment) { $1 },
       output: files.log, timeLimit: timeLimit,
-      after: .init(marker: "Build complete!", timeLimit: build.testTimeLimit), lineBuffered: true)
+      after: stage ?? .init(marker: "Build complete!", timeLimit: build.testTimeLimit), lineBuffered: true)
   }
 
   /// What every test run of the tool runs with, `swift test` or the test binary.
