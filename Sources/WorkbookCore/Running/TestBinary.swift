@@ -11,7 +11,8 @@ import Foundation
 /// library path, `NO_COLOR`). It takes 0.03 s where `swift test --skip-build` takes 0.7 to 1.7 s
 /// (it loads the package again, and evaluates the manifest again for a new environment). On
 /// macOS SwiftPM runs the bundle through `xctest` or `swiftpm-testing-helper` with Xcode's
-/// framework paths, so there this runs `swift test --skip-build`, which knows them.
+/// framework paths; this does the same (``XcodeTestTools``), and runs `swift test --skip-build`
+/// where those tools cannot be found.
 ///
 /// ```swift
 /// let tests = TestBinary(build: build, builtWith: [lab])
@@ -33,6 +34,9 @@ struct TestBinary: Sendable {
     environment["NO_COLOR"] = "1"
     let filter = "^\(lab.testTarget)\\."
     #if canImport(Darwin)
+      if let tools = XcodeTestTools.shared, let bundle = try? product() {
+        return try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
+      }
       let command = [
         "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
         "--event-stream-output-path", files.events.path,
@@ -65,6 +69,37 @@ struct TestBinary: Sendable {
       }
       return outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab)
     #endif
+  }
+
+  /// macOS: the bundle run as SwiftPM runs it (``XcodeTestTools``), Swift Testing then XCTest,
+  /// as on Linux, without SwiftPM loading the package again for each mutant.
+  private func runBundle(
+    _ lab: Lab, bundle: URL, tools: XcodeTestTools, filter: String, environment: [String: String?], files: RunFiles,
+    label: String
+  ) throws -> SuiteOutcome {
+    let base = ProcessInfo.processInfo.environment
+    let frameworks = Self.frameworks(in: build.suite(of: lab))
+    var console = ""
+    var termination = Termination.exited(0)
+    if frameworks.swiftTesting {
+      let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
+      let command = tools.swiftTestingCommand(
+        bundle: bundle, arguments: ["--filter", filter, "--event-stream-output-path", files.events.path])
+      termination = try Subprocess.run(
+        command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
+        output: log, timeLimit: timeLimit, lineBuffered: true)
+      console += Self.read(log)
+    }
+    if !frameworks.xctestClasses.isEmpty, termination == .exited(0) || termination == .exited(1) || termination == .exited(69) {
+      let log = files.folder.appendingPathComponent("\(label)-xctest.log")
+      let command = tools.xctestCommand(bundle: bundle, specifiers: frameworks.xctestClasses.map { "\(lab.testTarget).\($0)" })
+      let xctest = try Subprocess.run(
+        command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: true)) { $1 },
+        output: log, timeLimit: timeLimit, lineBuffered: true)
+      console += "\n" + Self.read(log)
+      if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
+    }
+    return outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab)
   }
 
   /// What the run tells, read as ``SuiteRunner`` reads a `swift test` (``TestRunReading``). A
