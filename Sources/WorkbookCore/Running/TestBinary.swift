@@ -34,8 +34,11 @@ struct TestBinary: Sendable {
     environment["NO_COLOR"] = "1"
     let filter = "^\(lab.testTarget)\\."
     #if canImport(Darwin)
+      // Trusted only when the tests did start: a runner that could not (a helper that changed,
+      // a framework not found) must not read as a crash that "caught" a mutant.
       if let tools = XcodeTestTools.shared, let bundle = try? product() {
-        return try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
+        let run = try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
+        if run.started { return run.outcome }
       }
       let command = [
         "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
@@ -76,7 +79,7 @@ struct TestBinary: Sendable {
   private func runBundle(
     _ lab: Lab, bundle: URL, tools: XcodeTestTools, filter: String, environment: [String: String?], files: RunFiles,
     label: String
-  ) throws -> SuiteOutcome {
+  ) throws -> (outcome: SuiteOutcome, started: Bool) {
     let base = ProcessInfo.processInfo.environment
     let frameworks = Self.frameworks(in: build.suite(of: lab))
     var console = ""
@@ -99,7 +102,8 @@ struct TestBinary: Sendable {
       console += "\n" + Self.read(log)
       if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
     }
-    return outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab)
+    let started = EventStream(contentsOf: files.events).runStarted || console.contains("Test Suite '")
+    return (outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab), started)
   }
 
   /// What the run tells, read as ``SuiteRunner`` reads a `swift test` (``TestRunReading``). A
