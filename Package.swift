@@ -54,9 +54,17 @@ func testsPath(_ lab: LabEntry) -> String {
 
 let labs = labEntries()
 
+// The tool has no Windows code (posix_spawn, flock, signals, /proc): on Windows the package is
+// the labs alone, so `swift test` still builds and runs them (the README says what to type there).
+#if os(Windows)
+  let toolBuilds = false
+#else
+  let toolBuilds = true
+#endif
+
 // The tool is left out of a narrowed package: checking a lab then builds that lab and nothing else.
 var targets: [Target] =
-  onlyLabs != nil
+  onlyLabs != nil || !toolBuilds
   ? []
   : [
     .target(name: "WorkbookCore", path: "Sources/WorkbookCore", exclude: ["README.md"]),
@@ -66,7 +74,7 @@ for lab in labs {
   targets.append(.target(name: lab.module, path: codePath(lab)))
   targets.append(.testTarget(name: "\(lab.module)Tests", dependencies: [.target(name: lab.module)], path: testsPath(lab)))
 }
-if withToolTests && onlyLabs == nil {
+if withToolTests && onlyLabs == nil && toolBuilds {
   targets.append(.testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"], path: "Tests/WorkbookCoreTests"))
   // End to end: drives the built binary (WORKBOOK_BIN) over the fixture labs in Tests/Fixtures.
   targets.append(.testTarget(name: "WorkbookEndToEndTests", path: "Tests/WorkbookEndToEndTests"))
@@ -80,7 +88,7 @@ let package = Package(
   // Strings, not `.v15`/`.v18`: Swift 6.0.0 (Xcode 16.0) has no such cases (SwiftPM's
   // swift-6.0-RELEASE SupportedPlatforms.swift ends at macOS .v14, iOS .v17; 6.0.1 added them).
   platforms: [.macOS("15.0"), .iOS("18.0")],
-  products: onlyLabs != nil ? [] : [.executable(name: "workbook", targets: ["workbook"])],
+  products: onlyLabs != nil || !toolBuilds ? [] : [.executable(name: "workbook", targets: ["workbook"])],
   targets: targets,
   swiftLanguageModes: [.v6]
 )
