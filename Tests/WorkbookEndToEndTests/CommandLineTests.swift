@@ -45,7 +45,7 @@ extension EndToEnd {
         ("hint", "usage: swift run workbook hint [<lab>] [<level>] [--task N]"),
         ("reset", "usage: swift run workbook reset <lab>"),
         ("restore", "usage: swift run workbook restore <lab>"),
-        ("solution", "usage: swift run workbook solution <lab> [--force]"),
+        ("solution", "usage: swift run workbook solution <lab> [--all] [--force]"),
         ("report", "usage: swift run workbook report [--json FILE] [--name NAME] [--merge FILE...]"),
         ("room", "usage: swift run workbook room join <folder> [--name NAME]"),
         ("room join", "usage: swift run workbook room join <folder> [--name NAME]"),

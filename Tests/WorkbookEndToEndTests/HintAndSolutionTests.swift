@@ -51,13 +51,29 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "shown with --force", "{ 42 }")
     }
 
-    @Test("the solution shows once the lab is green")
+    @Test("the solution shows once the lab is green, as a diff against your copy")
     func solutionOnceGreen() async throws {
       let bench = try Workbench.clean()
       try bench.write(Lab90.green + " // mine", to: Lab90.answer)
       _ = try await bench.run("check", "90")
       let run = try await bench.run("solution", "90")
-      expect(run, exits: 0, showing: "Solutions/Lab90Fixture/Answer.swift")
+      expect(
+        run, exits: 0,
+        showing: "Labs/Lab90Fixture/Answer.swift (yours, -) against Solutions/Lab90Fixture/Answer.swift (the reference, +)",
+        "-\(Lab90.green) // mine", "+\(Lab90.green)", "solution 90 --all")
+    }
+
+    @Test("a file the same as the reference is named, not printed; --all prints every file whole")
+    func solutionSameFileNamedOnly() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.green + "\n", to: Lab90.answer)
+      _ = try await bench.run("check", "90")
+      let run = try await bench.run("solution", "90")
+      expect(run, exits: 0, showing: "The same as the reference: Answer.swift", "is the reference, file for file")
+      #expect(!run.output.contains("====="), "Expected no file printed when yours is the reference: \(run.output)")
+
+      let whole = try await bench.run("solution", "90", "--all")
+      expect(whole, exits: 0, showing: "===== Solutions/Lab90Fixture/Answer.swift", Lab90.green)
     }
   }
 }

@@ -156,10 +156,14 @@ struct Verb: Sendable {
         """),
     Verb(
       name: "solution", operandsUsage: "<lab>", operands: 1...1,
-      options: [Option(name: "--force", help: "show it before the lab is green")],
-      summary: "the reference solution, once the lab is green",
+      options: [
+        Option(name: "--all", help: "every file of the reference, whole, not only where yours differs"),
+        Option(name: "--force", help: "show it before the lab is green"),
+      ],
+      summary: "the reference solution, once the lab is green: where it differs from yours",
       details: """
-        It teaches most once you have tried. Compare with yours: diff -ru Labs/<Lab> Solutions/<Lab>
+        It teaches most once you have tried. Each file that differs from your copy is shown as a
+        diff (yours -, the reference +); files that are the same are named, not printed.
         \(labNaming)
         """),
     Verb(

@@ -56,7 +56,7 @@ public struct Workbook {
       return try RestoreCommand(catalog: catalog, lab: try catalog.lab(named: parsed.lab ?? "")).run()
     case "solution":
       let lab = try catalog.lab(named: parsed.lab ?? "")
-      return try SolutionCommand(catalog: catalog, lab: lab, force: parsed.has("--force")).run()
+      return try SolutionCommand(catalog: catalog, lab: lab, force: parsed.has("--force"), all: parsed.has("--all")).run()
     case "report":
       return try ReportCommand(catalog: catalog, arguments: parsed).run()
     case "room":
