@@ -76,6 +76,12 @@ struct BrokenRunPrinter {
       out.append("  It was one of: \(crash.suspects.prefix(5).joined(separator: ", "))\(crash.suspects.count > 5 ? ", ..." : "")")
     }
     out.append("  \(kind(of: crash.trap))")
+    // No trap line and a segfault or bus error: no force unwrap prints nothing, a race does.
+    if crash.trap == nil, let signal = crash.signal, signal == SIGSEGV || signal == SIGBUS {
+      out.append("  A signal \(signal) with no message is often a data race: state shared between tasks")
+      out.append("  without a lock or an actor (a `nonisolated(unsafe)` var, a class two tasks both change).")
+      out.append("  Guard it with a Mutex or make it an actor; if it passes on the next check, it is a race.")
+    }
     for line in places(for: crash.trap) { out.append("  Look at \(line)") }
     out.append("")
     out.append("Next: replace the trap in \(Layout.learnerFolder(of: lab)) with a thrown error or a state,")
