@@ -167,15 +167,17 @@ expect "the view: needs help first: broken (Cy), stuck longest (Eve), then Ada a
 check "the view: broken and stuck, in words, with minutes and checks" 0 "does not compile" "stuck 45 min, 7 checks"
 expect "the view: each learner's lab is the one checked last (Ada: 90 after 92, 1/3; Di: 92 after 90, done)" \
   bash -c "grep -q '^  Ada  *90  *Task 1  *1/3  *failing' '$out' && grep -q '^  Di  *92  *-  *1/1  *done' '$out'"
-check "the view: per lab, learners on it, broken, done, and the most common first failing test" 0 \
-  "learners on it" "2 × Task 1: wakes_inInsertionOrder()" "Whiteboard cue: 2 people on Lab 90 Task 1: wakes_inInsertionOrder()"
-expect "the view: Lab 90 has 4 learners, 1 broken; Lab 92 has 1, done" \
-  bash -c "grep -q '^  90  *Wakes  *4  *1  *0 ' '$out' && grep -q '^  92  *The answer  *1  *0  *1 ' '$out'"
+check "the view: per lab, finished, on it, stuck, broken, and where the stuck are" 0 \
+  "finished" "where the stuck are" "1 × Task 1: wakes_atTheDeadline()"
+expect "the view: no whiteboard cue for two people who just failed the same test (Ada, Bo): they are at work" \
+  bash -c "! grep -q 'Whiteboard cue' '$out'"
+expect "the view: Lab 90: none finished, 4 on it, 1 stuck, 1 broken; Lab 92: 1 finished and on it" \
+  bash -c "grep -q '^  90  *Wakes  *0  *4  *1  *1 ' '$out' && grep -q '^  92  *The answer  *1  *1  *0  *0 ' '$out'"
 check "the view: a truncated and a hostile file are named and skipped" 0 \
   "Skipped 2 files" "truncated.json: not a workbook report" "mallory.json: its name has control characters"
 expect "the view: no escape character from the folder reaches the terminal" bash -c "! grep -q $'\e' '$out'"
-expect "the page: a row per learner and a bar per lab" \
-  bash -c "[ \$(grep -o 'class=\"learner\"' '$scratch/room.html' | wc -l) = 5 ] && [ \$(grep -o 'class=\"lab-bar\"' '$scratch/room.html' | wc -l) = 2 ]"
+expect "the page: a row per learner and the funnel" \
+  bash -c "[ \$(grep -o '<tr class=\"learner ' '$scratch/room.html' | wc -l) = 5 ] && [ \$(grep -o '<table class=\"funnel\">' '$scratch/room.html' | wc -l) = 1 ]"
 
 # Report files: the same file twice, a learner's older and newer report, a corrupt file.
 as ada report --json "$scratch/ada-1.json"

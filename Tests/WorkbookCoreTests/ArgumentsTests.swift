@@ -78,14 +78,18 @@ struct ArgumentsTests {
     #expect(try Self.room(["leave"]).action == .leave)
     #expect(try Self.room([]).action == .status)
     let watch = try Self.room(["/r", "--once", "--html", "/p.html", "--every=2"]).action
-    #expect(watch == .watch(URL(fileURLWithPath: "/r"), once: true, page: URL(fileURLWithPath: "/p.html"), every: 2), "got \(watch)")
-    #expect(try Self.room(["/r"]).action == .watch(URL(fileURLWithPath: "/r"), once: false, page: nil, every: 5))
+    #expect(
+      watch == .watch(URL(fileURLWithPath: "/r"), once: true, page: URL(fileURLWithPath: "/p.html"), every: 2, anonymous: false),
+      "got \(watch)")
+    #expect(try Self.room(["/r"]).action == .watch(URL(fileURLWithPath: "/r"), once: false, page: nil, every: 5, anonymous: false))
+    #expect(
+      try Self.room(["/r", "--anonymous"]).action == .watch(URL(fileURLWithPath: "/r"), once: false, page: nil, every: 5, anonymous: true))
   }
 
   @Test func room_eachFormHasItsOwnHelp() {
     #expect(Self.room.form(for: ["join", "--help"]).verb.help.hasPrefix("usage: swift run workbook room join <folder> [--name NAME]\n"))
     #expect(Self.room.form(for: ["leave"]).verb.help.hasPrefix("usage: swift run workbook room leave\n"))
-    #expect(Self.room.help.contains("   or: swift run workbook room [<folder>] [--once] [--html FILE] [--every SECONDS]\n"))
+    #expect(Self.room.help.contains("   or: swift run workbook room [<folder>] [--once] [--html FILE] [--every SECONDS] [--anonymous]\n"))
     #expect(Self.room.shortUsage == "room join <folder> | leave | [<folder>]")
   }
 

@@ -59,6 +59,27 @@ struct RoomReaderTests {
       ("a task twice", { $0.tasks = [.init(task: 1, passing: 0, tests: 3), .init(task: 1, passing: 0, tests: 3)] }),
       ("checksSinceProgress is -3", { $0.checksSinceProgress = -3 }),
       ("hint level 0", { $0.hints = [.init(task: 1, level: 0)] }),
+      (
+        "17 of 16 bugs caught",
+        {
+          $0.bugs = 16
+          $0.bugsCaught = 17
+        }
+      ),
+      (
+        "-1 bugs",
+        {
+          $0.bugs = -1
+          $0.bugsCaught = 0
+        }
+      ),
+      (
+        "-1 of 16 bugs caught",
+        {
+          $0.bugs = 16
+          $0.bugsCaught = nil
+        }
+      ),
       ("firstFailingTask has task number 1000", { $0.firstFailingTask = 1000 }),
       ("not a plausible time", { $0.checkedAt = Date(timeIntervalSince1970: 0) }),
       ("not a plausible time", { $0.firstFailingSince = F.now.addingTimeInterval(3 * 24 * 3600) }),

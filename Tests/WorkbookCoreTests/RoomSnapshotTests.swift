@@ -42,10 +42,12 @@ struct RoomSnapshotTests {
     let labs = snapshot.labs
     #expect(labs.map(\.lab.number) == [1, 3, 4], "Labs in order, only those with someone on them")
     let lab04 = labs.last
-    #expect(lab04?.learners == 3 && lab04?.broken == 1 && lab04?.failing == 2 && lab04?.done == 0)
+    #expect(lab04?.learners == 3 && lab04?.broken == 1 && lab04?.stuck == 2 && lab04?.failing == 0 && lab04?.done == 0)
+    #expect(lab04?.finished == 1, "Ed finished Lab 04 and moved on: the funnel counts him")
     #expect(lab04?.commonFailure?.test == "wakes_inInsertionOrder()" && lab04?.commonFailure?.count == 2)
+    #expect(lab04?.commonFailure?.minutes == 12...30)
     #expect(labs[1].done == 1 && labs[1].commonFailure == nil)
-    #expect(snapshot.cue == "2 people on Lab 04 Task 1: wakes_inInsertionOrder()")
+    #expect(snapshot.cue == "2 people stuck on Lab 04 Task 1 for 12-30 min: wakes_inInsertionOrder()")
   }
 
   @Test func noCue_whenNobodyShares_aFirstFailingTest() {
@@ -55,9 +57,9 @@ struct RoomSnapshotTests {
 
   @Test func aCommonFailureTie_goesToTheEarlierTask_thenTheName() {
     let records = [
-      F.record("A", id: 1, labs: ["Lab04TestClock": F.activity(checked: 1, failing: (2, "b()"))]),
-      F.record("B", id: 2, labs: ["Lab04TestClock": F.activity(checked: 1, failing: (1, "z()"))]),
-      F.record("C", id: 3, labs: ["Lab04TestClock": F.activity(checked: 1, failing: (1, "y()"))]),
+      F.record("A", id: 1, labs: ["Lab04TestClock": F.activity(checked: 1, failing: (2, "b()"), since: 20)]),
+      F.record("B", id: 2, labs: ["Lab04TestClock": F.activity(checked: 1, failing: (1, "z()"), since: 20)]),
+      F.record("C", id: 3, labs: ["Lab04TestClock": F.activity(checked: 1, failing: (1, "y()"), since: 20)]),
     ]
     let common = RoomSnapshot(records: records, labs: F.labs, now: F.now).labs.first?.commonFailure
     #expect(common?.task == 1 && common?.test == "y()" && common?.count == 1)
@@ -96,8 +98,8 @@ struct RoomSnapshotTests {
     #expect(text.hasPrefix("The room: 6 learners · /share/room · 00:00:00"))
     #expect(text.contains("does not compile 3 min"))
     #expect(text.contains("stuck 30 min, 4 checks"))
-    #expect(text.contains("learners on it"))
-    #expect(text.contains("Whiteboard cue: 2 people on Lab 04 Task 1: wakes_inInsertionOrder()"))
+    #expect(text.contains("finished") && text.contains("on it") && text.contains("where the stuck are"))
+    #expect(text.contains("Whiteboard cue: 2 people stuck on Lab 04 Task 1 for 12-30 min: wakes_inInsertionOrder()"))
     let order = ["Cy", "Bo", "Ada", "Ed", "Di", "Flo"].compactMap { name in view.lines.firstIndex { $0.hasPrefix("  \(name) ") } }
     #expect(order == order.sorted() && order.count == 6, "Rows in needs-help order: \(order)")
   }
@@ -108,14 +110,69 @@ struct RoomSnapshotTests {
     #expect(text.contains("room join"))
   }
 
-  @Test func thePage_hasARowPerLearner_aBarPerLab_andReloadsItself() {
-    let html = RoomPage(snapshot: snapshot, labs: F.labs, refreshSeconds: 7).html
-    #expect(html.components(separatedBy: "<tr class=\"learner\"").count - 1 == 6)
-    #expect(html.components(separatedBy: "<div class=\"lab-bar\"").count - 1 == 3)
+  @Test func thePage_hasARowPerLearner_aFunnelColumnPerLab_andReloadsItself() {
+    var page = RoomPage(snapshot: snapshot, labs: F.labs, refreshSeconds: 7)
+    page.nonce = "n0nce"
+    let html = page.html
+    #expect(html.components(separatedBy: "<tr class=\"learner ").count - 1 == 6)
+    #expect(html.components(separatedBy: "<table class=\"funnel\">").count - 1 == 1)
     #expect(html.contains("<meta http-equiv=\"refresh\" content=\"7\">"))
-    #expect(html.contains("default-src 'none'"), "No script and no network, whatever the page holds")
-    #expect(!html.contains("<script") && !html.contains("http://") && !html.contains("https://"))
+    #expect(html.contains("default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-n0nce'"))
+    #expect(html.components(separatedBy: "<script").count - 1 == 1 && html.contains("<script nonce=\"n0nce\">"))
+    #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("src="), "The page loads nothing")
     #expect(html.contains("class=\"cell done\""), "Ed's Lab 04 is done")
-    #expect(html.contains("class=\"cell stuck current\""), "Ed's current lab is framed")
+    #expect(html.contains("class=\"cell failing current\""), "Ed's current lab is framed, in his state")
+    #expect(html.contains("data-stale-after=\"26\""), "Three missed redraws and five seconds")
+    #expect(html.contains(">profile_asksForJSON()<"), "The first failing test is on the page, not only in a title")
+  }
+
+  @Test func eachState_hasItsOwnWordAndSymbol_onThePageAndInTheLegend() {
+    let states: [RoomSnapshot.State] = [.broken(.crashed), .stuck, .failing, .working, .away, .done, .waiting]
+    #expect(Set(states.map(\.word)).count == states.count && Set(states.map(\.symbol)).count == states.count)
+    let html = RoomPage(snapshot: snapshot, labs: F.labs).html
+    for state in states where state != .waiting {
+      #expect(html.contains("<span class=\"key \(state.word)\">\(state.symbol)</span>"), "legend: \(state.word)")
+    }
+  }
+
+  @Test func aRoomThatJustStarted_hasNoCue_thoughEveryoneFailsTheSameFirstTest() {
+    let starting = (1...25).map { F.record("L\($0)", id: $0, labs: ["Lab03URLProtocolStub": F.activity(checked: 0, since: 1)]) }
+    let room = RoomSnapshot(records: starting, labs: F.labs, now: F.now)
+    #expect(room.cue == nil, "25 people on a fresh starter are at work, not stuck")
+    #expect(room.rows.allSatisfy { $0.state == .failing })
+  }
+
+  @Test func aLearnerWithNoCheckForFifteenMinutes_readsAway_unlessDone() {
+    func state(checked: Double, done: Bool = false) -> RoomSnapshot.State? {
+      let record = F.record("Ada", id: 1, labs: ["Lab04TestClock": F.activity(checked: checked, since: checked, done: done)])
+      return RoomSnapshot(records: [record], labs: F.labs, now: F.now).rows.first?.state
+    }
+    #expect(state(checked: 14) == .stuck)
+    #expect(state(checked: 15) == .away)
+    #expect(state(checked: 37) == .away, "Not stuck: nobody has checked for 37 minutes")
+    #expect(state(checked: 37, done: true) == .done)
+  }
+
+  @Test func lab11_readsAsBugsCaught_inTheTerminalAndOnThePage() {
+    var activity = F.activity(checked: 1, tasks: [(1, 5, 5), (2, 11, 11)], failing: nil)
+    activity.bugsCaught = 15
+    activity.bugs = 16
+    let labs = F.labs + [Lab(number: 11, module: "Lab11YourTests", title: "Your tests", chapter: "docs/11.md", minutes: 75)]
+    let room = RoomSnapshot(records: [F.record("Kim", id: 1, labs: ["Lab11YourTests": activity])], labs: labs, now: F.now)
+    let text = RoomView(snapshot: room, source: "r").lines.joined(separator: "\n")
+    #expect(text.contains("15/16 bugs"), "\(text)")
+    #expect(RoomPage(snapshot: room, labs: labs).html.contains("15/16 bugs"))
+  }
+
+  @Test func anonymous_showsStablePseudonymsOnThePage_andBothInTheTerminal() {
+    var page = RoomPage(snapshot: snapshot, labs: F.labs)
+    page.anonymous = true
+    let html = page.html
+    for name in ["Ada", "Bo", "Cy", "Di", "Ed", "Flo"] { #expect(!html.contains("<th>\(name)</th>"), "\(name) on the projector") }
+    let ada = RoomText.pseudonym(of: F.uuid(1))
+    #expect(html.contains("<th>\(ada)</th>") && ada == RoomText.pseudonym(of: F.uuid(1)))
+    var view = RoomView(snapshot: snapshot, source: "r")
+    view.pseudonyms = true
+    #expect(view.lines.contains { $0.contains("Ada · \(ada)") })
   }
 }

@@ -184,6 +184,7 @@ struct Verb: Sendable {
         Option(name: "--once", help: "draw one frame and exit"),
         Option(name: "--html", value: "FILE", help: "also keep a self-refreshing page for the projector"),
         Option(name: "--every", value: "SECONDS", help: "redraw this often (default 5)"),
+        Option(name: "--anonymous", help: "pseudonyms instead of names on the page (the terminal shows both)"),
       ],
       summary: "learners join a shared folder once; facilitators watch who is stuck, live",
       details: """

@@ -68,11 +68,16 @@ public struct LabActivity: Codable, Sendable, Equatable {
     /// Each test's task and whether it passed; empty unless the suite ran.
     public var tests: [(task: Int, name: String, passed: Bool)]
     public var done: Bool
+    /// A lab of kind tests, hunted: how many bugs, how many the learner's tests caught.
+    public var bugs: (caught: Int, of: Int)?
 
-    public init(outcome: Outcome, tests: [(task: Int, name: String, passed: Bool)], done: Bool) {
+    public init(
+      outcome: Outcome, tests: [(task: Int, name: String, passed: Bool)], done: Bool, bugs: (caught: Int, of: Int)? = nil
+    ) {
       self.outcome = outcome
       self.tests = tests
       self.done = done
+      self.bugs = bugs
     }
   }
 
@@ -93,8 +98,19 @@ public struct LabActivity: Codable, Sendable, Equatable {
   /// Checks since more tests last passed than at the check before.
   public var checksSinceProgress = 0
   public var hints: [HintTaken] = []
+  /// A lab of kind tests (Lab 11): bugs the learner's tests caught at the last hunt, of how many.
+  /// Kept through a check that did not hunt (`--no-hunt`): the hunt's count is the lab's verdict.
+  public var bugsCaught: Int?
+  public var bugs: Int?
 
   public init() {}
+
+  /// `12/16 bugs` for a lab of kind tests that was hunted while its tests passed, else `5/9`
+  /// tests passing: how far the learner is, in the lab's own measure.
+  public var tally: String {
+    if let bugs, let bugsCaught, tests > 0, passing == tests { return "\(bugsCaught)/\(bugs) bugs" }
+    return "\(passing)/\(tests)"
+  }
 
   public var passing: Int { tasks.reduce(0) { $0 + $1.passing } }
   public var tests: Int { tasks.reduce(0) { $0 + $1.tests } }
@@ -111,6 +127,10 @@ public struct LabActivity: Codable, Sendable, Equatable {
     let passingBefore = checkedAt == nil ? nil : passing
     checkedAt = now
     done = check.done
+    if let bugs = check.bugs {
+      bugsCaught = bugs.caught
+      self.bugs = bugs.of
+    }
     switch check.outcome {
     case .broken(let state):
       // The tallies stay those of the last run ("12/27, does not compile" is what helps); its

@@ -64,6 +64,11 @@ public struct RecordValidator: Sendable {
     try require(
       (0...Self.maxChecks).contains(activity.checksSinceProgress), "\(module).checksSinceProgress is \(activity.checksSinceProgress)")
     try require(activity.hints.count <= Self.maxTasks, "\(module) lists \(activity.hints.count) hints")
+    if activity.bugs != nil || activity.bugsCaught != nil {
+      let bugs = activity.bugs ?? -1
+      try require((0...Self.maxTestsPerTask).contains(bugs), "\(module) has \(bugs) bugs")
+      try require((0...bugs).contains(activity.bugsCaught ?? -1), "\(module) has \(activity.bugsCaught ?? -1) of \(bugs) bugs caught")
+    }
     for hint in activity.hints {
       try task(hint.task, "\(module).hints")
       try require((1...Self.maxHintLevel).contains(hint.level), "\(module) has hint level \(hint.level)")

@@ -30,7 +30,9 @@ public enum Room {
       case .crashed: .broken(.crashed)
       case .timedOut: .broken(.hung)
       }
-    return LabActivity.Check(outcome: outcome, tests: report.results.map { ($0.task, $0.name, $0.passed) }, done: report.isGreen)
+    let bugs = report.mutants.map { (caught: $0.filter(\.isCaught).count, of: $0.count) }
+    return LabActivity.Check(
+      outcome: outcome, tests: report.results.map { ($0.task, $0.name, $0.passed) }, done: report.isGreen, bugs: bugs)
   }
 
   private static func update(_ lab: Lab, in catalog: Catalog, at now: Date, _ change: (inout LabActivity) -> Void) {

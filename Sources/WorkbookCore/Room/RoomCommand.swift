@@ -17,8 +17,8 @@ struct RoomCommand {
     case join(URL, name: String?)
     /// `room leave`
     case leave
-    /// `room <folder> [--once] [--html FILE] [--every SECONDS]`: the facilitator's view.
-    case watch(URL, once: Bool, page: URL?, every: Int)
+    /// `room <folder> [--once] [--html FILE] [--every SECONDS] [--anonymous]`: the facilitator's view.
+    case watch(URL, once: Bool, page: URL?, every: Int, anonymous: Bool)
   }
 
   let catalog: Catalog
@@ -31,8 +31,10 @@ struct RoomCommand {
     case .status: return try status()
     case .join(let folder, let name): return try join(folder, name: name)
     case .leave: return leave()
-    case .watch(let folder, let once, let page, let every):
-      return try RoomWatch(catalog: catalog, folder: folder, now: now, once: once, page: page, every: every).run()
+    case .watch(let folder, let once, let page, let every, let anonymous):
+      return try RoomWatch(
+        catalog: catalog, folder: folder, now: now, once: once, page: page, every: every, anonymous: anonymous
+      ).run()
     }
   }
 
@@ -108,13 +110,14 @@ extension RoomCommand {
     default:
       let every = try arguments.wholeSeconds("--every", default: 5)
       guard let folder = arguments.operands.first else {
-        if let option = ["--once", "--html", "--every"].first(where: arguments.has) {
+        if let option = ["--once", "--html", "--every", "--anonymous"].first(where: arguments.has) {
           throw arguments.usage("\(option) is for the facilitator's view: name the room's folder (room <folder> \(option))")
         }
         return
       }
       let page = arguments.value("--html").map(Self.absolute)
-      action = .watch(Self.absolute(folder), once: arguments.has("--once"), page: page, every: every)
+      action = .watch(
+        Self.absolute(folder), once: arguments.has("--once"), page: page, every: every, anonymous: arguments.has("--anonymous"))
     }
   }
 }

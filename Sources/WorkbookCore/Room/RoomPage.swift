@@ -1,13 +1,21 @@
 import Foundation
 
-/// The room as one self-contained HTML page for the projector: no script, no network (its
-/// content security policy forbids both), a refresh every few seconds. A bar per lab (how many
-/// are on it: broken, stuck, working, done) with its most common first failing test, and a grid
-/// of learners × labs. Every string that came from the room passes through `RoomText.html`.
+/// The room as one self-contained HTML page for the projector: it loads nothing (its content
+/// security policy allows only its own style and its one script, by nonce), and reloads itself
+/// every few seconds. A funnel per lab (finished, on it, stuck), the whiteboard cue, and a grid of
+/// learners × labs with, per learner, the state in a word and a symbol, the first failing test,
+/// the hints taken and the last check. Every string that came from the room passes through
+/// `RoomText.html`.
+///
+/// The script does three things a projector needs and nothing else: it shrinks the page's type
+/// until the whole room fits the screen (`data-fit` on the body says whether it did), keeps the
+/// scroll position across reloads when it cannot fit, and turns the page visibly stale when the
+/// file stops being rewritten (the live view stopped).
 ///
 /// ```swift
-/// let html = RoomPage(snapshot: snapshot, labs: catalog.labs, refreshSeconds: 5).html
-/// try Data(html.utf8).write(to: URL(fileURLWithPath: "room.html"), options: .atomic)
+/// var page = RoomPage(snapshot: snapshot, labs: catalog.labs, refreshSeconds: 5)
+/// page.anonymous = true   // pseudonyms on the projector
+/// try Data(page.html.utf8).write(to: URL(fileURLWithPath: "room.html"), options: .atomic)
 /// ```
 public struct RoomPage: Sendable {
   public let snapshot: RoomSnapshot
@@ -16,6 +24,10 @@ public struct RoomPage: Sendable {
   public var refreshSeconds = 5
   public var skipped: [RoomReader.Skipped] = []
   public var timeZone: TimeZone = .current
+  /// Pseudonyms instead of names (``RoomText/pseudonym(of:)``): the same learner, the same one.
+  public var anonymous = false
+  /// The script's nonce; new for every page, so markup a learner's record smuggled in cannot run.
+  public var nonce = UUID().uuidString.replacingOccurrences(of: "-", with: "")
 
   public init(snapshot: RoomSnapshot, labs: [Lab], refreshSeconds: Int = 5, skipped: [RoomReader.Skipped] = []) {
     self.snapshot = snapshot
@@ -24,25 +36,31 @@ public struct RoomPage: Sendable {
     self.skipped = skipped
   }
 
+  /// After this many seconds without a new page, it reads stale: three missed redraws.
+  var staleAfterSeconds: Int { refreshSeconds * 3 + 5 }
+
   public var html: String {
     let count = snapshot.rows.count
+    let title = "The room: \(count) \(count == 1 ? "learner" : "learners")"
+    let updated = RoomView.clock(snapshot.now, in: timeZone)
+    let generated = Int((snapshot.now.timeIntervalSince1970 * 1000).rounded())
     var page = """
       <!doctype html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">
+      <meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-\(nonce)'">
       <meta http-equiv="refresh" content="\(refreshSeconds)">
-      <title>The room: \(count) \(count == 1 ? "learner" : "learners")</title>
+      <title>\(title)</title>
       <style>\(Self.style)</style>
       </head>
-      <body>
-      <h1>The room: \(count) \(count == 1 ? "learner" : "learners")</h1>
-      <p class="meta">updated \(RoomView.clock(snapshot.now, in: timeZone)) · this page reloads every \(refreshSeconds) s</p>
+      <body data-generated="\(generated)" data-stale-after="\(staleAfterSeconds)" data-fit="unknown">
+      <header><h1>\(title)</h1><span class="meta">updated \(updated)<span id="age"></span> · reloads every \(refreshSeconds) s\(anonymous ? " · names hidden" : "")</span></header>
+      <p id="stale" class="stale" hidden>Not updated since \(updated): is <code>workbook room</code> still running?</p>
 
       """
     if let cue = snapshot.cue { page += "<p class=\"cue\">Whiteboard cue: \(RoomText.html(cue))</p>\n" }
-    page += bars + grid + legend
+    page += funnel + grid + legend
     if !skipped.isEmpty {
       page += "<section class=\"skipped\"><h2>Skipped files</h2><ul>\n"
       for file in skipped {
@@ -50,83 +68,134 @@ public struct RoomPage: Sendable {
       }
       page += "</ul></section>\n"
     }
-    return page + "</body>\n</html>\n"
+    return page + "<script nonce=\"\(nonce)\">\(Self.script)</script>\n</body>\n</html>\n"
   }
 
-  /// A bar per lab with learners on it, as wide as its share of the room.
-  private var bars: String {
-    var out = "<section class=\"labs\"><h2>Labs</h2>\n"
-    if snapshot.labs.isEmpty { out += "<p>Nobody has checked a lab yet.</p>\n" }
-    let total = max(snapshot.rows.count, 1)
-    for summary in snapshot.labs {
-      let working = summary.learners - summary.broken - summary.failing - summary.done
-      out += "<div class=\"lab-bar\" data-lab=\"\(summary.lab.tag)\" data-learners=\"\(summary.learners)\">"
-      out += "<span class=\"label\">\(summary.lab.tag) \(RoomText.html(RoomText.clipped(summary.lab.title, to: 40)))</span>"
-      out += "<span class=\"track\">"
-      let segments = [("broken", summary.broken), ("stuck", summary.failing), ("working", working), ("done", summary.done)]
-      for (kind, value) in segments where value > 0 {
-        out += "<span class=\"seg \(kind)\" style=\"width:\(value * 100 / total)%\" title=\"\(value) \(kind)\"></span>"
-      }
-      out += "</span><span class=\"count\">\(summary.learners)</span>"
-      if let common = summary.commonFailure {
-        out +=
-          "<span class=\"common\">\(common.count) × Task \(common.task): \(RoomText.html(RoomText.clipped(common.test, to: 60)))</span>"
-      }
-      out += "</div>\n"
-    }
-    return out + "</section>\n"
-  }
-
-  /// Learners (needs help first) × every lab: done, broken, or k/n, with the current lab marked.
-  private var grid: String {
-    var out = "<section class=\"room\"><h2>Learners × labs</h2>\n<table class=\"grid\">\n<thead><tr><th>learner</th><th>status</th>"
+  /// Per lab, one narrow column: how many finished it, how many are on it, how many are stuck;
+  /// then where the stuck are, lab by lab.
+  private var funnel: String {
+    let byLab = Dictionary(snapshot.labs.map { ($0.lab.module, $0) }, uniquingKeysWith: { first, _ in first })
+    var out = "<table class=\"funnel\"><thead><tr><th>lab</th>"
     for lab in labs { out += "<th title=\"\(RoomText.html(lab.title))\">\(lab.tag)</th>" }
-    out += "</tr></thead>\n<tbody>\n"
-    for row in snapshot.rows {
-      out += "<tr class=\"learner\" data-learner=\"\(RoomText.html(row.learner))\">"
-      out += "<th>\(RoomText.html(RoomText.clipped(row.name, to: 24)))</th>"
-      out += "<td class=\"status\">\(RoomText.html(RoomView.status(of: row)))</td>"
-      for lab in labs { out += cell(row.labs[lab.module], current: row.lab == lab) }
+    out += "</tr></thead><tbody>\n"
+    let lines: [(String, String, (RoomSnapshot.LabSummary) -> Int)] = [
+      ("done", "✓ finished", \.finished), ("on", "on it", \.learners), ("stuck", "⚠ stuck", \.stuck),
+    ]
+    for (kind, label, value) in lines {
+      out += "<tr class=\"\(kind)\"><th>\(label)</th>"
+      for lab in labs {
+        let number = byLab[lab.module].map(value) ?? 0
+        out += "<td\(number > 0 ? " class=\"some\"" : "")>\(number > 0 ? "\(number)" : "")</td>"
+      }
       out += "</tr>\n"
     }
-    return out + "</tbody>\n</table>\n</section>\n"
+    out += "</tbody></table>\n"
+    let stuck = snapshot.labs.compactMap { summary in summary.commonFailure.map { (summary.lab, $0) } }
+    if !stuck.isEmpty {
+      out += "<p class=\"where\">Where the stuck are: "
+      out += stuck.map { lab, common in
+        "<span>\(lab.tag) Task \(common.task): \(RoomText.html(RoomText.clipped(common.test, to: 48))) ×\(common.count)</span>"
+      }.joined(separator: " · ")
+      out += "</p>\n"
+    }
+    return out
   }
 
-  private func cell(_ activity: LabActivity?, current: Bool) -> String {
-    guard let activity, activity.checkedAt != nil else { return "<td class=\"cell none\"></td>" }
-    let (kind, text) =
-      if let broken = activity.broken {
-        ("broken", broken.short)
-      } else if activity.done {
-        ("done", "✓")
-      } else {
-        (activity.firstFailingTest == nil ? "working" : "stuck", "\(activity.passing)/\(activity.tests)")
+  /// Learners (needs help first) × every lab, then what the facilitator acts on.
+  private var grid: String {
+    var out = "<table class=\"grid\">\n<thead><tr><th>learner</th><th>status</th>"
+    for lab in labs { out += "<th title=\"\(RoomText.html(lab.title))\">\(lab.tag)</th>" }
+    out += "<th>first failing test</th><th>hints</th><th>last check</th></tr></thead>\n<tbody>\n"
+    let names = shownNames
+    for row in snapshot.rows {
+      let name = names[row.learner] ?? ""
+      out += "<tr class=\"learner \(row.state.word)\" data-learner=\"\(RoomText.html(row.learner))\">"
+      out += "<th>\(RoomText.html(name))</th>"
+      out += "<td class=\"status \(row.state.word)\">\(row.state.symbol) \(RoomText.html(RoomView.status(of: row)))</td>"
+      for lab in labs { out += cell(row.labs[lab.module], current: row.lab == lab ? row.state : nil) }
+      let obstacle = row.activity?.broken?.words ?? row.activity?.firstFailingTest.map { RoomText.clipped($0, to: 40) } ?? ""
+      out += "<td class=\"obstacle\">\(RoomText.html(obstacle))</td>"
+      out += "<td class=\"hints\">\(RoomText.html(RoomView.hints(row.activity)))</td>"
+      out += "<td class=\"last\">\(row.minutesSinceCheck.map { $0 == 0 ? "now" : "\($0) min" } ?? "-")</td>"
+      out += "</tr>\n"
+    }
+    return out + "</tbody>\n</table>\n"
+  }
+
+  /// Each learner's name as shown: clipped, or a pseudonym; a pseudonym two learners drew is
+  /// told apart by a letter, in learner-id order (stable while both are in the room).
+  private var shownNames: [String: String] {
+    guard anonymous else { return Dictionary(snapshot.rows.map { ($0.learner, RoomText.clipped($0.name, to: 16)) }) { a, _ in a } }
+    let drawn = Dictionary(grouping: snapshot.rows.map(\.learner).sorted(), by: RoomText.pseudonym(of:))
+    var names: [String: String] = [:]
+    for (pseudonym, learners) in drawn {
+      for (index, learner) in learners.enumerated() {
+        names[learner] = learners.count == 1 ? pseudonym : pseudonym + String(UnicodeScalar(UInt8(97 + index % 26)))
       }
-    let title = (activity.broken?.words ?? activity.firstFailingTest).map { " title=\"\(RoomText.html($0))\"" } ?? ""
-    return "<td class=\"cell \(kind)\(current ? " current" : "")\"\(title)>\(text)</td>"
+    }
+    return names
+  }
+
+  /// A lab's cell: its state's symbol and the tally; the current lab in the learner's state
+  /// (stuck, away), framed.
+  private func cell(_ activity: LabActivity?, current state: RoomSnapshot.State?) -> String {
+    guard let activity, activity.checkedAt != nil else { return "<td class=\"cell none\"></td>" }
+    let kind: RoomSnapshot.State =
+      if let state { state } else if let broken = activity.broken { .broken(broken) } else if activity.done { .done } else {
+        activity.firstFailingTest == nil ? .working : .failing
+      }
+    let text =
+      switch kind {
+      case .done: "✓"
+      case .broken(let broken): "\(kind.symbol) \(broken.short)"
+      default: "\(kind.symbol)\(activity.tally)"
+      }
+    return "<td class=\"cell \(kind.word)\(state != nil ? " current" : "")\">\(RoomText.html(text))</td>"
   }
 
   private var legend: String {
-    "<p class=\"legend\"><span class=\"seg broken\"></span> broken (does not compile, crashed, hung) "
-      + "<span class=\"seg stuck\"></span> a test failing <span class=\"seg working\"></span> working "
-      + "<span class=\"seg done\"></span> done · framed: the lab each learner checked last</p>\n"
+    let states: [(RoomSnapshot.State, String)] = [
+      (.broken(.doesNotCompile), "broken (does not compile, crashed, hung)"),
+      (.stuck, "stuck (\(RoomSnapshot.stuckAfterMinutes) min or \(RoomSnapshot.stuckAfterChecks) checks on one failure)"),
+      (.failing, "a test failing"), (.working, "working"),
+      (.away, "away (no check for \(RoomSnapshot.awayAfterMinutes) min)"), (.done, "done"),
+    ]
+    return "<p class=\"legend\">"
+      + states.map { "<span class=\"key \($0.word)\">\($0.symbol)</span> \($1)" }.joined(separator: " · ")
+      + " · framed: the lab each learner checked last · Lab 11: bugs caught</p>\n"
   }
 
   private static let style = """
-    body{font:16px/1.4 system-ui,sans-serif;margin:1.5rem;background:#fff;color:#222}
-    h1{font-size:1.6rem;margin:0 0 .2rem}h2{font-size:1.1rem;margin:1.2rem 0 .4rem}
-    .meta{color:#666;margin:0}.cue{font-size:1.3rem;background:#fff4c2;padding:.4rem .7rem;border-radius:6px;display:inline-block}
-    .lab-bar{display:flex;align-items:center;gap:.6rem;margin:.3rem 0}
-    .lab-bar .label{flex:none;width:18rem;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-    .track{flex:none;display:flex;width:24rem;height:1.3rem;background:#eee;border-radius:4px;overflow:hidden}
-    .count{flex:none;width:2rem;text-align:right;font-weight:bold}
-    .common{color:#444;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-    .seg{display:inline-block;height:100%;min-height:.9rem;min-width:.9rem}
-    .broken{background:#d9534f;color:#fff}.stuck{background:#f0ad4e}.working{background:#5bc0de}.done{background:#5cb85c;color:#fff}
-    table.grid{border-collapse:collapse}.grid th,.grid td{border:1px solid #ddd;padding:.2rem .5rem;text-align:center}
-    .grid th:first-child,.grid td.status{text-align:left;white-space:nowrap}
-    .grid td.cell{width:3.6rem;min-width:3.6rem;font-size:.9rem;white-space:nowrap}.cell.none{background:#fafafa}.cell.current{outline:3px solid #222;outline-offset:-3px;font-weight:bold}
-    .legend{color:#555;font-size:.9rem}.legend .seg{width:.9rem;border-radius:2px;vertical-align:middle}
+    html{font-size:15px}body{font:1rem/1.25 system-ui,sans-serif;margin:.6rem 1rem;background:#fff;color:#222}
+    header{display:flex;align-items:baseline;gap:1rem}h1{font-size:1.4rem;margin:0}h2{font-size:1rem;margin:.6rem 0 .3rem}
+    .meta{color:#555}.stale{background:#b00020;color:#fff;font-weight:bold;padding:.3rem .6rem;margin:.3rem 0}
+    body.stale{background:#f4f4f4}body.stale table{opacity:.45}
+    .cue{font-size:1.15rem;background:#fff4c2;padding:.2rem .6rem;border-radius:4px;margin:.3rem 0;display:inline-block}
+    table{border-collapse:collapse}th,td{border:1px solid #ddd;padding:.05rem .3rem;text-align:center;white-space:nowrap}
+    .funnel{margin:.3rem 0;font-size:.85rem}.funnel th:first-child{text-align:left}.funnel td{min-width:2.2rem}
+    .funnel .done td.some{background:#d8f0d8}.funnel .stuck td.some{background:#ffd7a8;font-weight:bold}
+    .where{margin:.2rem 0;font-size:.85rem;color:#444}
+    .grid{font-size:.9rem}.grid tbody th,.grid td.status,.grid td.obstacle{text-align:left}
+    .grid td.obstacle{max-width:22rem;overflow:hidden;text-overflow:ellipsis;font-family:ui-monospace,monospace;font-size:.8rem}
+    .grid td.cell{min-width:2.6rem;font-size:.8rem}.cell.none{background:#fafafa}
+    .cell.current{outline:2px solid #222;outline-offset:-2px;font-weight:bold}
+    .broken{background:#c9302c;color:#fff}.stuck{background:#f0ad4e;color:#000}.failing{background:#fbe3b0}
+    .working{background:#cfe9f7}.away{background:#ddd;color:#555;font-style:italic}.done{background:#5cb85c;color:#fff}
+    tr.learner.away th{color:#777;font-style:italic}
+    .legend{color:#444;font-size:.8rem;margin:.3rem 0}.key{display:inline-block;min-width:1.2rem;text-align:center;border-radius:2px}
     .skipped{color:#a33}
+    """
+
+  /// Fit, keep the scroll position, turn stale: see the type's comment.
+  private static let script = """
+    (function(){var b=document.body,r=document.documentElement,s=15,min=8;
+    function over(){return r.scrollWidth>innerWidth||r.scrollHeight>innerHeight}
+    while(over()&&s>min){s-=.5;r.style.fontSize=s+'px'}
+    b.dataset.fit=over()?'no':'yes';b.dataset.fontSize=String(s);
+    try{var y=sessionStorage.getItem('room.scroll');if(y&&over())scrollTo(0,+y);
+    addEventListener('scroll',function(){sessionStorage.setItem('room.scroll',String(scrollY))})}catch(e){}
+    var age=Math.round((Date.now()-(+b.dataset.generated))/1000);
+    if(age>=5)document.getElementById('age').textContent=' ('+age+' s ago)';
+    if(age>+b.dataset.staleAfter){document.getElementById('stale').hidden=false;b.classList.add('stale')}})();
     """
 }

@@ -8,16 +8,22 @@ import Foundation
 /// ```swift
 /// let snapshot = RoomSnapshot(records: reading.records, labs: catalog.labs, now: Date())
 /// snapshot.rows.first?.name  // the learner to visit first
-/// snapshot.cue               // "3 people on Lab 04 Task 1: wakes_inInsertionOrder()"
+/// snapshot.cue               // "3 people stuck on Lab 04 Task 1 for 12-25 min: wakes_inInsertionOrder()"
 /// ```
 public struct RoomSnapshot: Sendable {
   /// Where a learner is, in the order a facilitator helps: broken first, then stuck the longest.
+  /// Each has its own word and symbol (``word``, ``symbol``), so a glance needs no colour.
   public enum State: Sendable, Equatable {
     case broken(LabActivity.Broken)
-    /// A failing test: the learner is on it, for `minutes`.
+    /// Failing for a while: the same obstacle ``RoomSnapshot/stuckAfterMinutes`` minutes, or
+    /// ``RoomSnapshot/stuckAfterChecks`` checks without progress.
+    case stuck
+    /// A failing test the learner is at work on.
     case failing
     /// Nothing fails, the lab is not done yet (Lab 11: tests green, bugs not all caught).
     case working
+    /// No check for ``RoomSnapshot/awayAfterMinutes`` minutes, the lab not done.
+    case away
     case done
     /// Joined, no check yet.
     case waiting
@@ -25,10 +31,38 @@ public struct RoomSnapshot: Sendable {
     var rank: Int {
       switch self {
       case .broken: 0
-      case .failing: 1
-      case .working: 2
-      case .done: 3
-      case .waiting: 4
+      case .stuck: 1
+      case .failing: 2
+      case .working: 3
+      case .away: 4
+      case .done: 5
+      case .waiting: 6
+      }
+    }
+
+    /// One word for the page's class names and the legend: broken, stuck, failing, ...
+    public var word: String {
+      switch self {
+      case .broken: "broken"
+      case .stuck: "stuck"
+      case .failing: "failing"
+      case .working: "working"
+      case .away: "away"
+      case .done: "done"
+      case .waiting: "waiting"
+      }
+    }
+
+    /// The symbol beside the word, for a projector and for colour-blind eyes.
+    public var symbol: String {
+      switch self {
+      case .broken: "✖"
+      case .stuck: "⚠"
+      case .failing: "✗"
+      case .working: "…"
+      case .away: "☾"
+      case .done: "✓"
+      case .waiting: "·"
       }
     }
   }
@@ -47,33 +81,34 @@ public struct RoomSnapshot: Sendable {
     /// Every lab's activity, for the grid.
     public let labs: [String: LabActivity]
 
-    /// Failing for a while: the same obstacle for ``RoomSnapshot/stuckAfterMinutes`` minutes, or
-    /// ``RoomSnapshot/stuckAfterChecks`` checks without progress. A test that has just failed is
-    /// a learner at work, not one who needs the facilitator.
-    public var isStuck: Bool {
-      guard state == .failing else { return false }
-      return (minutesStuck ?? 0) >= RoomSnapshot.stuckAfterMinutes
-        || (activity?.checksSinceProgress ?? 0) >= RoomSnapshot.stuckAfterChecks
-    }
+    public var isStuck: Bool { state == .stuck }
   }
 
-  /// When a failing learner counts as stuck (``Row/isStuck``).
+  /// When a failing learner counts as stuck (``State/stuck``). A test that has just failed is a
+  /// learner at work, not one who needs the facilitator.
   public static let stuckAfterMinutes = 10
   public static let stuckAfterChecks = 5
+  /// When a learner with no check for a while reads away: a workshop's coffee break is 15 min.
+  public static let awayAfterMinutes = 15
 
   /// One lab and the learners on it.
   public struct LabSummary: Sendable {
     public let lab: Lab
     public let learners: Int
     public let broken: Int
+    public let stuck: Int
+    /// Failing, not yet stuck.
     public let failing: Int
     public let done: Int
-    /// The most common first failing test among them, and how many share it.
-    public let commonFailure: (task: Int, test: String, count: Int)?
+    /// Everyone in the room who has finished this lab, wherever they are now: the funnel.
+    public let finished: Int
+    /// The most common first failing test among the stuck, how many share it, and for how long
+    /// (the fewest and the most minutes among them).
+    public let commonFailure: (task: Int, test: String, count: Int, minutes: ClosedRange<Int>)?
   }
 
   public let rows: [Row]
-  /// Labs with at least one learner on them, in lab order.
+  /// Labs someone is on or has finished, in lab order.
   public let labs: [LabSummary]
   public let now: Date
 
@@ -83,24 +118,30 @@ public struct RoomSnapshot: Sendable {
     let rows = records.map { record -> Row in
       let module = record.currentModule
       let activity = module.flatMap { record.labs[$0] }
+      let minutesStuck = activity?.firstFailingSince.map { Self.minutes(from: $0, to: now) }
+      let minutesSinceCheck = activity?.checkedAt.map { Self.minutes(from: $0, to: now) }
       return Row(
         learner: record.learner, name: record.name, lab: module.flatMap { byModule[$0] }, activity: activity,
-        state: Self.state(of: activity), minutesStuck: activity?.firstFailingSince.map { Self.minutes(from: $0, to: now) },
-        minutesSinceCheck: activity?.checkedAt.map { Self.minutes(from: $0, to: now) }, labs: record.labs)
+        state: Self.state(of: activity, minutesStuck: minutesStuck, minutesSinceCheck: minutesSinceCheck),
+        minutesStuck: minutesStuck, minutesSinceCheck: minutesSinceCheck, labs: record.labs)
     }
     self.rows = rows.sorted(by: Self.needsHelpFirst)
     self.labs = catalogLabs.compactMap { lab in
       let here = rows.filter { $0.lab == lab }
-      guard !here.isEmpty else { return nil }
-      return Self.summary(of: lab, rows: here)
+      let finished = rows.filter { $0.labs[lab.module]?.done == true }.count
+      guard !here.isEmpty || finished > 0 else { return nil }
+      return Self.summary(of: lab, rows: here, finished: finished)
     }
   }
 
-  /// The whiteboard cue: the largest group of two or more people stopped at the same test.
+  /// The whiteboard cue: the largest group of two or more people stuck at the same test, and for
+  /// how long. Only the stuck count: 25 people who just opened a lab fail its first test too.
   public var cue: String? {
     let groups = labs.compactMap { summary in summary.commonFailure.map { (lab: summary.lab, failure: $0) } }
     guard let top = groups.max(by: { $0.failure.count < $1.failure.count }), top.failure.count >= 2 else { return nil }
-    return "\(top.failure.count) people on Lab \(top.lab.tag) Task \(top.failure.task): \(top.failure.test)"
+    let minutes = top.failure.minutes
+    let span = minutes.lowerBound == minutes.upperBound ? "\(minutes.lowerBound)" : "\(minutes.lowerBound)-\(minutes.upperBound)"
+    return "\(top.failure.count) people stuck on Lab \(top.lab.tag) Task \(top.failure.task) for \(span) min: \(top.failure.test)"
   }
 
   static func minutes(from start: Date, to now: Date) -> Int {
@@ -108,11 +149,14 @@ public struct RoomSnapshot: Sendable {
     max(0, Int(now.timeIntervalSince(start) / 60))
   }
 
-  private static func state(of activity: LabActivity?) -> State {
+  private static func state(of activity: LabActivity?, minutesStuck: Int?, minutesSinceCheck: Int?) -> State {
     guard let activity, activity.checkedAt != nil else { return .waiting }
-    if let broken = activity.broken { return .broken(broken) }
     if activity.done { return .done }
-    return activity.firstFailingTest == nil ? .working : .failing
+    if (minutesSinceCheck ?? 0) >= awayAfterMinutes { return .away }
+    if let broken = activity.broken { return .broken(broken) }
+    guard activity.firstFailingTest != nil else { return .working }
+    let stuck = (minutesStuck ?? 0) >= stuckAfterMinutes || activity.checksSinceProgress >= stuckAfterChecks
+    return stuck ? .stuck : .failing
   }
 
   /// Broken before failing before working before done; within one, stuck longest first; then by
@@ -125,16 +169,23 @@ public struct RoomSnapshot: Sendable {
     return (a.name, a.learner) < (b.name, b.learner)
   }
 
-  private static func summary(of lab: Lab, rows: [Row]) -> LabSummary {
-    var counts: [String: (task: Int, test: String, count: Int)] = [:]
-    for row in rows where row.state == .failing {
+  private static func summary(of lab: Lab, rows: [Row], finished: Int) -> LabSummary {
+    var counts: [String: (task: Int, test: String, count: Int, minutes: ClosedRange<Int>)] = [:]
+    for row in rows where row.state == .stuck {
       guard let test = row.activity?.firstFailingTest else { continue }
       let task = row.activity?.firstFailingTask ?? 0
-      counts["\(task) \(test)", default: (task, test, 0)].count += 1
+      let minutes = row.minutesStuck ?? 0
+      if let group = counts["\(task) \(test)"] {
+        let range = min(group.minutes.lowerBound, minutes)...max(group.minutes.upperBound, minutes)
+        counts["\(task) \(test)"] = (task, test, group.count + 1, range)
+      } else {
+        counts["\(task) \(test)"] = (task, test, 1, minutes...minutes)
+      }
     }
     let common = counts.values.min { ($1.count, $0.task, $0.test) < ($0.count, $1.task, $1.test) }
     return LabSummary(
       lab: lab, learners: rows.count, broken: rows.filter { if case .broken = $0.state { true } else { false } }.count,
-      failing: rows.filter { $0.state == .failing }.count, done: rows.filter { $0.state == .done }.count, commonFailure: common)
+      stuck: rows.filter { $0.state == .stuck }.count, failing: rows.filter { $0.state == .failing }.count,
+      done: rows.filter { $0.state == .done }.count, finished: finished, commonFailure: common)
   }
 }

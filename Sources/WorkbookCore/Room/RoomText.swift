@@ -56,4 +56,23 @@ public enum RoomText {
     default: return !bidiControls.contains(scalar.value)
     }
   }
+
+  /// A stable pseudonym for a learner id, for a projector: `Otter 41`. The same id always gives
+  /// the same one (FNV-1a of its UTF-8, no randomness), so a facilitator can follow a person
+  /// across reloads; the terminal shows it beside the real name. Two learners may draw the same
+  /// one (24 × 900 of them): the page tells them apart (``RoomPage``).
+  public static func pseudonym(of learner: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in learner.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let animal = pseudonymAnimals[Int(hash % UInt64(pseudonymAnimals.count))]
+    return "\(animal) \((hash / UInt64(pseudonymAnimals.count)) % 900 + 100)"
+  }
+
+  static let pseudonymAnimals = [
+    "Otter", "Heron", "Badger", "Lynx", "Puffin", "Gecko", "Bison", "Koala", "Marten", "Ibis", "Tapir", "Wren",
+    "Yak", "Panda", "Orca", "Newt", "Moose", "Lemur", "Kiwi", "Hare", "Fox", "Crane", "Bat", "Seal",
+  ]
 }

@@ -15,6 +15,8 @@ public struct RoomView: Sendable {
   /// Where the records came from, for the title.
   public var source: String
   public var timeZone: TimeZone = .current
+  /// The page shows pseudonyms (`--anonymous`): each name here carries its own, to tell who is who.
+  public var pseudonyms = false
 
   public init(snapshot: RoomSnapshot, skipped: [RoomReader.Skipped] = [], duplicates: Int = 0, source: String) {
     self.snapshot = snapshot
@@ -34,28 +36,29 @@ public struct RoomView: Sendable {
       let rows = snapshot.rows.map { row -> [String] in
         let activity = row.activity
         return [
-          RoomText.clipped(RoomText.terminal(row.name), to: 20),
+          RoomText.clipped(RoomText.terminal(row.name), to: 20) + (pseudonyms ? " · \(RoomText.pseudonym(of: row.learner))" : ""),
           row.lab?.tag ?? "-",
           activity?.firstFailingTask.map { "Task \($0)" } ?? "-",
-          activity.map { "\($0.passing)/\($0.tests)" } ?? "-",
+          activity?.tally ?? "-",
           Self.status(of: row),
           activity?.firstFailingTest.map { RoomText.clipped(RoomText.terminal($0), to: 48) } ?? "-",
           Self.hints(activity),
           row.minutesSinceCheck.map { $0 == 0 ? "just now" : "\($0) min ago" } ?? "-",
         ]
       }
-      out += TextTable(header: ["learner", "lab", "task", "tests", "status", "first failing test", "hints", "last check"], rows: rows)
+      out += TextTable(header: ["learner", "lab", "task", "progress", "status", "first failing test", "hints", "last check"], rows: rows)
         .rendered.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
     }
     if !snapshot.labs.isEmpty {
       out.append("")
       let rows = snapshot.labs.map { summary -> [String] in
         [
-          summary.lab.tag, RoomText.clipped(summary.lab.title, to: 36), "\(summary.learners)", "\(summary.broken)", "\(summary.done)",
+          summary.lab.tag, RoomText.clipped(summary.lab.title, to: 36), "\(summary.finished)", "\(summary.learners)",
+          "\(summary.stuck)", "\(summary.broken)",
           summary.commonFailure.map { "\($0.count) × Task \($0.task): \(RoomText.clipped(RoomText.terminal($0.test), to: 48))" } ?? "-",
         ]
       }
-      out += TextTable(header: ["lab", "title", "learners on it", "broken", "done", "most common first failing test"], rows: rows)
+      out += TextTable(header: ["lab", "title", "finished", "on it", "stuck", "broken", "where the stuck are"], rows: rows)
         .rendered.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
     }
     if let cue = snapshot.cue {
@@ -83,11 +86,11 @@ public struct RoomView: Sendable {
     let minutes = row.minutesStuck.map { " \($0) min" } ?? ""
     switch row.state {
     case .broken(let broken): return broken.words + minutes
-    case .failing:
+    case .stuck, .failing:
       let checks = row.activity?.checksSinceProgress ?? 0
-      let word = row.isStuck ? "stuck" : "failing"
-      return word + minutes + (checks > 0 ? ", \(checks) \(checks == 1 ? "check" : "checks")" : "")
+      return row.state.word + minutes + (checks > 0 ? ", \(checks) \(checks == 1 ? "check" : "checks")" : "")
     case .working: return "working"
+    case .away: return "away \(row.minutesSinceCheck ?? 0) min"
     case .done: return "done"
     case .waiting: return "no check yet"
     }

@@ -17,6 +17,8 @@ struct RoomWatch {
   var once = false
   var page: URL?
   var every = 5
+  /// Pseudonyms on the page (the projector); the terminal shows each beside the real name.
+  var anonymous = false
 
   func run() throws -> Int32 {
     while true {
@@ -37,9 +39,13 @@ struct RoomWatch {
     let reader = RoomReader(validator: RecordValidator(knownModules: Set(catalog.labs.map(\.module)), now: now))
     let reading = try reader.read(folder: folder)
     let snapshot = RoomSnapshot(records: reading.records, labs: catalog.labs, now: now)
-    var lines = RoomView(snapshot: snapshot, skipped: reading.skipped, duplicates: reading.duplicates, source: folder.path).lines
+    var view = RoomView(snapshot: snapshot, skipped: reading.skipped, duplicates: reading.duplicates, source: folder.path)
+    view.pseudonyms = anonymous
+    var lines = view.lines
     if let page {
-      let html = RoomPage(snapshot: snapshot, labs: catalog.labs, refreshSeconds: every, skipped: reading.skipped).html
+      var projected = RoomPage(snapshot: snapshot, labs: catalog.labs, refreshSeconds: every, skipped: reading.skipped)
+      projected.anonymous = anonymous
+      let html = projected.html
       do {
         try Data(html.utf8).write(to: page, options: .atomic)
       } catch {
