@@ -79,7 +79,7 @@ public struct RoomPage: Sendable {
     for lab in labs { out += "<th title=\"\(RoomText.html(lab.title))\">\(lab.tag)</th>" }
     out += "</tr></thead><tbody>\n"
     let lines: [(String, String, (RoomSnapshot.LabSummary) -> Int)] = [
-      ("done", "✓ finished", \.finished), ("on", "on it", \.learners), ("stuck", "⚠ stuck", \.stuck),
+      ("finished", "✓ finished", \.finished), ("on", "on it", \.learners), ("stuckhere", "⚠ stuck", \.stuck),
     ]
     for (kind, label, value) in lines {
       out += "<tr class=\"\(kind)\"><th>\(label)</th>"
@@ -173,7 +173,7 @@ public struct RoomPage: Sendable {
     .cue{font-size:1.15rem;background:#fff4c2;padding:.2rem .6rem;border-radius:4px;margin:.3rem 0;display:inline-block}
     table{border-collapse:collapse}th,td{border:1px solid #ddd;padding:.05rem .3rem;text-align:center;white-space:nowrap}
     .funnel{margin:.3rem 0;font-size:.85rem}.funnel th:first-child{text-align:left}.funnel td{min-width:2.2rem}
-    .funnel .done td.some{background:#d8f0d8}.funnel .stuck td.some{background:#ffd7a8;font-weight:bold}
+    .funnel .finished td.some{background:#d8f0d8}.funnel .stuckhere td.some{background:#ffd7a8;font-weight:bold}
     .where{margin:.2rem 0;font-size:.85rem;color:#444}
     .grid{font-size:.9rem}.grid tbody th,.grid td.status,.grid td.obstacle{text-align:left}
     .grid td.obstacle{max-width:22rem;overflow:hidden;text-overflow:ellipsis;font-family:ui-monospace,monospace;font-size:.8rem}
