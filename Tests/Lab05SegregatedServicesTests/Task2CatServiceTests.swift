@@ -10,6 +10,24 @@ import Testing
 /// injected `HTTPClient`.
 @Suite("Lab 05 · Task 2: the cat service")
 struct Task2CatServiceTests {
+  @Test func catService_answersThroughEachSmallProtocol() async throws {
+    let client = StubHTTPClient(answer: try StubHTTPClient.answer(status: 200, body: clowderJSON))
+    let service = CatService(client: client, baseURL: try catBaseURL())
+    let fetcher: any FetchCatFactProtocol = service  // what a fact screen is given
+    let updater: any UpdateCatInformationProtocol = service  // what an editor screen is given
+
+    let fact = try await fetcher.fetchCatFact()
+    #expect(
+      fact == clowder,
+      "Expected CatService's fact through `any FetchCatFactProtocol`, got \(fact.fact.debugDescription). Declare fetchCatFact() as the requirement of FetchCatFactProtocol and delete the stand-in extension: a call through a protocol reaches the conforming type's own method only when the protocol requires it. (Empty? Then finish fetchCatFact() itself.)"
+    )
+    try await updater.updateName(id: "c-7", to: "Tom")
+    #expect(
+      client.requests.map { $0.httpMethod ?? "nil" } == ["GET", "PATCH"],
+      "Expected a GET, then a PATCH sent through `any UpdateCatInformationProtocol`, got \(client.requests.map { $0.httpMethod ?? "nil" }). Declare updateName(id:to:) as the requirement of UpdateCatInformationProtocol and delete its stand-in extension; then write CatService.updateName."
+    )
+  }
+
   @Test func fetchCatFact_getsTheFactPathAndDecodesTheFact() async throws {
     let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: clowderJSON))
 
