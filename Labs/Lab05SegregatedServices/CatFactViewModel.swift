@@ -14,11 +14,12 @@ import Observation
 @Observable
 public final class CatFactViewModel {
   public private(set) var state: ViewState<CatFact, CatServiceError> = .initial
-  private let service: any FetchCatFactProtocol
+  // TODO: Task 3. Keep the service you are given, typed as the small protocol it arrives as:
+  // not CatService, not a protocol that can also rename.
   private var fetchTask: Task<Void, Never>?
 
   public init(service: any FetchCatFactProtocol) {
-    self.service = service
+    // TODO: Task 3. Store `service`.
   }
 
   /// Starts fetching a fact and returns the task doing it (a button ignores it; a test awaits it).

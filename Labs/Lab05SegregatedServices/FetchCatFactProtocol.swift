@@ -7,6 +7,18 @@
 /// let model = CatFactViewModel(service: CatService(client: client, baseURL: baseURL))
 /// ```
 public protocol FetchCatFactProtocol: Sendable {
-  /// Fetches one random fact.
-  func fetchCatFact() async throws(CatServiceError) -> CatFact
+  // TODO: Task 2. Declare the one requirement a fact screen needs: fetching one random fact, with
+  // the signature every conforming type in this lab already has (see StubCatFacts). Then delete
+  // the stand-in extension below.
+}
+
+// TODO: Task 2. Delete this stand-in once the protocol declares the requirement. Until then, a
+// call through `any FetchCatFactProtocol` lands here, never on the conforming type's own method:
+// a method that is not a requirement is not dispatched dynamically.
+extension FetchCatFactProtocol {
+  public func fetchCatFact() async throws(CatServiceError) -> CatFact {
+    CatFact(
+      fact: "TODO: Task 2. FetchCatFactProtocol declares no requirement yet, so this stand-in answered instead of the service.",
+      length: 0)
+  }
 }

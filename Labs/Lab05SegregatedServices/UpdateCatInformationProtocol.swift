@@ -7,6 +7,12 @@
 /// }
 /// ```
 public protocol UpdateCatInformationProtocol: Sendable {
-  /// Renames the cat `id` to `name`.
-  func updateName(id: String, to name: String) async throws(CatServiceError)
+  // TODO: Task 2. Declare the one requirement an editor needs: renaming the cat `id` to `name`,
+  // with the signature CatService already has. Then delete the stand-in extension below.
+}
+
+// TODO: Task 2. Delete this stand-in once the protocol declares the requirement. Until then, a
+// call through `any UpdateCatInformationProtocol` lands here and renames nothing.
+extension UpdateCatInformationProtocol {
+  public func updateName(id: String, to name: String) async throws(CatServiceError) {}
 }

@@ -10,6 +10,24 @@ import Testing
 /// injected `HTTPClient`.
 @Suite("Lab 05 · Task 2: the cat service")
 struct Task2CatServiceTests {
+  @Test func catService_answersThroughEachSmallProtocol() async throws {
+    let client = StubHTTPClient(answer: try StubHTTPClient.answer(status: 200, body: clowderJSON))
+    let service = CatService(client: client, baseURL: try catBaseURL())
+    let fetcher: any FetchCatFactProtocol = service  // what a fact screen is given
+    let updater: any UpdateCatInformationProtocol = service  // what an editor screen is given
+
+    let fact = try await fetcher.fetchCatFact()
+    #expect(
+      fact == clowder,
+      "Expected CatService's fact through `any FetchCatFactProtocol`, got \(fact.fact.debugDescription). Declare fetchCatFact() as the requirement of FetchCatFactProtocol and delete the stand-in extension: a call through a protocol reaches the conforming type's own method only when the protocol requires it. (Empty? Then finish fetchCatFact() itself.)"
+    )
+    try await updater.updateName(id: "c-7", to: "Tom")
+    #expect(
+      client.requests.map { $0.httpMethod ?? "nil" } == ["GET", "PATCH"],
+      "Expected a GET, then a PATCH sent through `any UpdateCatInformationProtocol`, got \(client.requests.map { $0.httpMethod ?? "nil" }). Declare updateName(id:to:) as the requirement of UpdateCatInformationProtocol and delete its stand-in extension; then write CatService.updateName."
+    )
+  }
+
   @Test func fetchCatFact_getsTheFactPathAndDecodesTheFact() async throws {
     let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: clowderJSON))
 
@@ -37,7 +55,7 @@ struct Task2CatServiceTests {
       case .bodyIsNotAFact: (try StubHTTPClient.answer(status: 200, body: #"{"oops": true}"#), .undecodable)
       case .answerIsNotHTTP: (try StubHTTPClient.notHTTPAnswer(body: clowderJSON), .server(status: 0))
       }
-    let (sut, _) = try makeSUT(answer: answer)
+    let (sut, client) = try makeSUT(answer: answer)
 
     await #expect(
       throws: expected,
@@ -45,6 +63,59 @@ struct Task2CatServiceTests {
     ) {
       try await sut.fetchCatFact()
     }
+    #expect(
+      client.requests.count == 1,
+      "Expected one GET even when \(failure.rawValue), got \(client.requests.count). Send the request once and map the answer; the service never retries on its own (trying again is the screen's decision)."
+    )
+  }
+
+  /// Statuses on both sides of each edge of 200...299, and far outside it.
+  static let statusesOutside2xx = [100, 101, 199, 300, 301, 302, 304, 399, 400, 404, 499, 500, 503, 599, 600]
+
+  @Test(arguments: statusesOutside2xx)
+  func requests_treatEveryStatusOutside2xxAsAServerError(_ status: Int) async throws {
+    // A valid fact as the body: only the status says the request failed.
+    let (sut, _) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: clowderJSON))
+
+    await #expect(
+      throws: CatServiceError.server(status: status),
+      "Expected fetchCatFact() to throw .server(status: \(status)) for a \(status), even with a valid fact as the body. Only 200...299 is success: a 1xx, a 3xx redirect, a 4xx or a 5xx is not. Check the whole range, (200..<300).contains(status), before decoding."
+    ) {
+      try await sut.fetchCatFact()
+    }
+    await #expect(
+      throws: CatServiceError.server(status: status),
+      "Expected updateName to throw .server(status: \(status)) for a \(status): the rename did not happen. Only 200...299 is success; check the same range as fetchCatFact."
+    ) {
+      try await sut.updateName(id: "c-7", to: "Tom")
+    }
+  }
+
+  @Test(arguments: [200, 201, 203, 299])
+  func fetchCatFact_acceptsEvery2xxStatus(_ status: Int) async throws {
+    let (sut, _) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: clowderJSON))
+
+    do {
+      let fact = try await sut.fetchCatFact()
+      #expect(fact == clowder, "Expected the decoded fact for a \(status). Decode the body of any 2xx answer.")
+    } catch {
+      Issue.record(
+        "Expected a \(status) with a fact as its body to give the fact, got \(error). Every status in 200...299 is success, not only 200.")
+    }
+  }
+
+  @Test(arguments: [200, 201, 202, 204, 299])
+  func updateName_acceptsEvery2xxStatusEvenWithAnEmptyBody(_ status: Int) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: ""))
+
+    do {
+      try await sut.updateName(id: "c-7", to: "Tom")
+    } catch {
+      Issue.record(
+        "Expected a rename answered \(status) with no body to succeed, got \(error). Every status in 200...299 is success, and a PATCH needs no body back: don't decode or require one."
+      )
+    }
+    #expect(client.requests.count == 1, "Expected one PATCH request, got \(client.requests.count). Send the rename once.")
   }
 
   @Test func updateName_patchesTheCatWithItsNewNameAsJSON() async throws {
@@ -67,20 +138,51 @@ struct Task2CatServiceTests {
       "Expected the JSON body {\"name\": \"Tom\"}. Encode the new name, not the id.")
   }
 
-  @Test func requests_keepThePathOfTheBaseURL() async throws {
+  /// Names a body built by string interpolation gets wrong (a quote, a backslash, a line break),
+  /// and some it gets right, so the test fails on the first kind only.
+  static let namesOfEveryShape = ["Tom", #"O"Malley"#, #"Back\slash"#, "Line\nbreak", "Zoë 🐈‍⬛", "{\"name\": \"Jerry\"}", ""]
+
+  @Test(arguments: namesOfEveryShape)
+  func updateName_sendsAnyNameAsAJSONString(_ name: String) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 204, body: ""))
+
+    try await sut.updateName(id: "c-7", to: name)
+
+    let body = try #require(client.requests.first?.httpBody, "Expected the PATCH to carry a body. Set request.httpBody.")
+    let json = try? JSONSerialization.jsonObject(with: body)
+    #expect(
+      json as? [String: String] == ["name": name],
+      "Expected the body to be the JSON object {\"name\": <the name>} for the name \(name.debugDescription), got \(String(decoding: body, as: UTF8.self)). A name may hold quotes, backslashes or line breaks: let JSONSerialization (or JSONEncoder) write the body instead of building it by string interpolation."
+    )
+  }
+
+  /// Base URLs with and without a path, each with and without a trailing slash.
+  static let baseURLs = [
+    "https://cats.lab05.test", "https://cats.lab05.test/", "https://cats.lab05.test/api/v1", "https://cats.lab05.test/api/v1/",
+  ]
+
+  @Test(arguments: baseURLs)
+  func requests_keepThePathOfTheBaseURL(_ base: String) async throws {
     let client = StubHTTPClient(answer: try StubHTTPClient.answer(status: 200, body: clowderJSON))
-    let baseURL = try #require(URL(string: "https://cats.lab05.test/api/v1"))
-    let sut = CatService(client: client, baseURL: baseURL)
+    let sut = CatService(client: client, baseURL: try #require(URL(string: base)))
+    let root = base.hasSuffix("/") ? String(base.dropLast()) : base
 
     _ = try await sut.fetchCatFact()
-    try await sut.updateName(id: "c-7", to: "Tom")
-
+    let fetch = client.requests.last.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" }
     #expect(
-      client.requests.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" } == [
-        "GET https://cats.lab05.test/api/v1/fact", "PATCH https://cats.lab05.test/api/v1/cats/c-7",
-      ],
-      "Expected both requests under the base URL's own path /api/v1. Append path components to baseURL (baseURL.appendingPathComponent(\"fact\")); a URL resolved relative to it, such as \"/fact\", drops that path."
+      fetch == "GET \(root)/fact",
+      "Expected GET \(root)/fact over the base URL \(base), got \(fetch ?? "no request"). Append path components to baseURL (baseURL.appendingPathComponent(\"fact\")): that keeps the base URL's own path and puts exactly one slash between the parts. A URL resolved relative to it (\"/fact\") drops the path; glued strings double the slash."
     )
+
+    try await sut.updateName(id: "c-7", to: "Tom")
+    #expect(client.requests.count == 2, "Expected updateName to send its PATCH through the client. Finish updateName first.")
+    if client.requests.count == 2 {
+      let patch = client.requests.last.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" }
+      #expect(
+        patch == "PATCH \(root)/cats/c-7",
+        "Expected PATCH \(root)/cats/c-7 over the base URL \(base), got \(patch ?? "no request"). Append \"cats\" and the id as path components to baseURL."
+      )
+    }
   }
 
   enum UpdateFailure: String, CaseIterable, Sendable {

@@ -39,16 +39,17 @@ struct Task3ViewModelTests {
     }
   }
 
-  @Test func fetch_goesFromInitialThroughLoadingToFailedWithTheServicesError() async throws {
+  @Test(arguments: [CatServiceError.offline, .server(status: 503), .server(status: 404), .undecodable])
+  func fetch_goesFromInitialThroughLoadingToFailedWithTheServicesError(_ error: CatServiceError) async throws {
     try await withLeakTracking { leaks in
       let (sut, service, recorder) = makeSUT(leaks)
 
       let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      await service.finish(task, with: .failure(.server(status: 503)))
+      await service.finish(task, with: .failure(error))
 
       #expect(
-        recorder.states == [.initial, .loading, .failed(.server(status: 503))],
-        "Expected initial, loading, failed(.server(status: 503)). Catch the error and set .failed(error) with the error the service threw, unchanged."
+        recorder.states == [.initial, .loading, .failed(error)],
+        "Expected initial, loading, failed(\(error)) when the service throws \(error). Catch the error and set .failed(error) with the error the service threw, unchanged: the screen's message says why it failed."
       )
     }
   }
@@ -64,6 +65,28 @@ struct Task3ViewModelTests {
 
       #expect(second == nil, "Expected a second fetch() during .loading to return nil. Guard: if state.isLoading, return nil.")
       #expect(service.fetchCount == 1, "Expected one request for two taps while loading. Refuse a fetch while one is loading.")
+      #expect(
+        recorder.states == [.initial, .loading, .loaded(clowder)],
+        "Expected the refused fetch to change nothing: initial, loading, loaded. Return before touching state.")
+    }
+  }
+
+  @Test func fetch_whileTheServiceIsWorkingOnTheFirstIsRefusedToo() async throws {
+    try await withLeakTracking { leaks in
+      let (sut, service, recorder) = makeSUT(leaks)
+
+      let first = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
+      let reached = await service.waitForFetch(startedBy: first)
+      try #require(reached, "Expected the fetch to reach the service and wait there. Ask the injected service for a fact in the task.")
+      let second = sut.fetch()  // the second tap comes once the request is out
+      await service.finish(first, with: .success(clowder))
+      if let second { await service.finish(second, with: .success(sleepy)) }
+
+      #expect(
+        second == nil,
+        "Expected a fetch() while the first request is out to return nil. The guard must hold for the whole of .loading, from fetch() until the answer is applied."
+      )
+      #expect(service.fetchCount == 1, "Expected one request for two taps while loading, got \(service.fetchCount).")
       #expect(
         recorder.states == [.initial, .loading, .loaded(clowder)],
         "Expected the refused fetch to change nothing: initial, loading, loaded. Return before touching state.")

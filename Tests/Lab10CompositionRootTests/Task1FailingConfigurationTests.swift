@@ -23,13 +23,13 @@ struct Task1FailingConfigurationTests {
   func failing_throwingMemberThrowsUnimplementedDependencyNamingIt(member: ThrowingMember) async throws {
     let (sut, _) = makeSUT()
 
-    let error = await #expect(
-      throws: UnimplementedDependency.self,
-      "Expected AppDependencies.\(member.rawValue) to throw UnimplementedDependency. A failing member never returns a default: throw, so a test cannot pass on data it never set up."
-    ) {
-      try await member.call(on: sut)
-    }
+    let thrown = await errorThrown { try await member.call(on: sut) }
+    let error = thrown as? UnimplementedDependency
 
+    #expect(
+      error != nil,
+      "Expected AppDependencies.\(member.rawValue) to throw UnimplementedDependency, got \(describe(thrown)). A failing member never returns a default: throw, so a test cannot pass on data it never set up."
+    )
     #expect(
       error?.name == "AppDependencies.\(member.rawValue)",
       "Expected the error to name \"AppDependencies.\(member.rawValue)\", got \(String(describing: error?.name)). Give each member its own name."
@@ -39,13 +39,11 @@ struct Task1FailingConfigurationTests {
   @Test func failing_errorDescriptionNamesTheMemberAndSaysToOverrideIt() async throws {
     let (sut, _) = makeSUT()
 
-    let error = await #expect(
-      throws: UnimplementedDependency.self,
-      "Expected AppDependencies.saveNote to throw UnimplementedDependency."
-    ) {
-      try await sut.saveNote(Note(text: "Hi", createdAt: nineAM))
-    }
-    let description = String(describing: try #require(error, "Expected an UnimplementedDependency to read."))
+    let thrown = await errorThrown { try await sut.saveNote(Note(text: "Hi", createdAt: nineAM)) }
+    let error = try #require(
+      thrown as? UnimplementedDependency,
+      "Expected AppDependencies.saveNote to throw UnimplementedDependency, got \(describe(thrown)).")
+    let description = String(describing: error)
 
     #expect(
       description.contains("AppDependencies.saveNote"),
@@ -55,6 +53,24 @@ struct Task1FailingConfigurationTests {
       description.lowercased().contains("overrid"),
       "Expected the message to say the member must be overridden, got \"\(description)\". Tell the reader what to do about it."
     )
+  }
+
+  static let members = ["fetchUser", "loadNotes", "saveNote", "now", "track"]
+
+  @Test(arguments: members)
+  func unimplementedDependency_descriptionNamesItsOwnMemberAndNoOther(member: String) {
+    let description = String(describing: UnimplementedDependency(name: "AppDependencies.\(member)"))
+
+    #expect(
+      description.contains("AppDependencies.\(member)") && description.lowercased().contains("overrid"),
+      "Expected the message for AppDependencies.\(member) to name it and say it must be overridden, got \"\(description)\". Build the whole sentence from `name`."
+    )
+    for other in Self.members where other != member {
+      #expect(
+        !description.contains(".\(other)"),
+        "Expected the message for AppDependencies.\(member) to mention no other member, but it mentions .\(other): \"\(description)\". Take the member in the advice (`dependencies.<member> = ...`) from `name` too, not from an example."
+      )
+    }
   }
 
   @Test func failing_logsEveryMemberTouched_inCallOrder() async {
@@ -73,6 +89,47 @@ struct Task1FailingConfigurationTests {
         "AppDependencies.saveNote", "AppDependencies.loadNotes", "AppDependencies.now",
       ],
       "Expected every call in order, once per call, got \(log.touched). Each member, throwing or not, must call log.record(\"AppDependencies.<member>\") before anything else."
+    )
+  }
+
+  @Test func failing_logsEveryCall_alsoTheSameMemberCalledAgain() async {
+    let (sut, log) = makeSUT()
+
+    _ = try? await sut.loadNotes()
+    _ = try? await sut.loadNotes()
+    _ = try? await sut.fetchUser("1")
+    _ = try? await sut.fetchUser("2")
+    try? await sut.saveNote(Note(text: "Hi", createdAt: nineAM))
+    try? await sut.saveNote(Note(text: "Hi again", createdAt: nineAM))
+    sut.track("opened")
+    sut.track("opened")
+
+    #expect(
+      log.touched == [
+        "AppDependencies.loadNotes", "AppDependencies.loadNotes", "AppDependencies.fetchUser", "AppDependencies.fetchUser",
+        "AppDependencies.saveNote", "AppDependencies.saveNote", "AppDependencies.track", "AppDependencies.track",
+      ],
+      "Expected one entry per call, a member called twice listed twice, got \(log.touched). Record on every call; never skip a name the log already holds: how often a member is touched is part of what the test checks."
+    )
+  }
+
+  @Test func failing_logsEveryCallFromTasksRunningAtOnce() async {
+    let (sut, log) = makeSUT()
+
+    await withTaskGroup(of: Void.self) { group in
+      for _ in 0..<20 {
+        group.addTask {
+          _ = try? await sut.loadNotes()
+          sut.track("tapped")
+        }
+      }
+    }
+
+    let loads = log.touched.filter { $0 == "AppDependencies.loadNotes" }.count
+    let tracks = log.touched.filter { $0 == "AppDependencies.track" }.count
+    #expect(
+      loads == 20 && tracks == 20 && log.touched.count == 40,
+      "Expected 20 loadNotes and 20 track entries from 20 tasks, got \(loads) and \(tracks) (\(log.touched.count) in all). Record each call with one log.record, in the `log` parameter: no check-then-record, no state of your own."
     )
   }
 
@@ -95,16 +152,11 @@ struct Task1FailingConfigurationTests {
 
   @Test func current_outsideAnyOverride_isTheFailingConfiguration() async {
     // Read outside any `withDependencies`: the default of `AppDependencies.current`.
-    let error = await #expect(
-      throws: UnimplementedDependency.self,
-      "Expected AppDependencies.current, with nothing overridden, to fail: fetchUser should throw UnimplementedDependency. Keep the default of `current` the failing configuration, never .preview or .live: a test that forgets an override must go red and name what it touched."
-    ) {
-      _ = try await AppDependencies.current.fetchUser("42")
-    }
+    let thrown = await errorThrown { _ = try await AppDependencies.current.fetchUser("42") }
 
     #expect(
-      error?.name == "AppDependencies.fetchUser",
-      "Expected the default configuration's error to name \"AppDependencies.fetchUser\", got \(String(describing: error?.name)). The default of `current` is `.failing(log:)`."
+      (thrown as? UnimplementedDependency)?.name == "AppDependencies.fetchUser",
+      "Expected AppDependencies.current, with nothing overridden, to fail: fetchUser should throw UnimplementedDependency named \"AppDependencies.fetchUser\", got \(describe(thrown)). Keep the default of `current` the failing configuration, `.failing(log:)`, never .preview or .live: a test that forgets an override must go red and name what it touched."
     )
   }
 

@@ -34,6 +34,27 @@ struct Task3NoteComposerTests {
     )
   }
 
+  /// Moments on every side of today: the epoch, the reference date, the distant past and future,
+  /// a moment in 2100. A `post` that reads the wall clock on any branch (clamping a "future"
+  /// time, replacing a "not set" one) stamps one of them with the machine's time.
+  static let momentsOfEveryKind = [
+    Date(timeIntervalSince1970: 0), Date(timeIntervalSinceReferenceDate: 0), Date.distantPast, nineAM,
+    Date(timeIntervalSince1970: 4_102_444_800), Date.distantFuture,
+  ]
+
+  @Test(arguments: momentsOfEveryKind)
+  func post_stampsTheNoteWithTheMomentTheClockSays_whateverItIs(moment: Date) async throws {
+    let (sut, saved, _) = makeSUT(now: moment)
+
+    let note = try await sut.post("Buy milk")
+
+    #expect(
+      note.createdAt == moment,
+      "Expected the note stamped \(moment), the moment the injected clock says, got \(note.createdAt). Use dependencies.now() as it is, on every branch: no Date(), no clamping of a time that looks wrong, no fallback for one that looks unset."
+    )
+    #expect(saved.all == [note], "Expected the returned note to be the one saved, got \(saved.all). Save the note you return.")
+  }
+
   @Test func post_touchesNoDependencyButNowAndSaveNote() async throws {
     let (sut, _, log) = makeSUT(now: nineAM)
 
@@ -61,25 +82,74 @@ struct Task3NoteComposerTests {
     )
   }
 
-  @Test func post_passesTheStorageErrorThroughUnchanged() async throws {
+  /// Errors a storage throws: its own, a cancellation, the network's, an unimplemented member.
+  enum StorageFailure: String, CaseIterable, Sendable {
+    case diskFull = "DiskFull"
+    case cancelled = "CancellationError"
+    case offline = "URLError(.notConnectedToInternet)"
+    case unimplemented = "UnimplementedDependency"
+
+    var error: any Error {
+      switch self {
+      case .diskFull: DiskFull()
+      case .cancelled: CancellationError()
+      case .offline: URLError(.notConnectedToInternet)
+      case .unimplemented: UnimplementedDependency(name: "AppDependencies.saveNote")
+      }
+    }
+
+    func isThrown(_ error: (any Error)?) -> Bool {
+      switch self {
+      case .diskFull: error as? DiskFull == DiskFull()
+      case .cancelled: error is CancellationError
+      case .offline: (error as? URLError)?.code == .notConnectedToInternet
+      case .unimplemented: error as? UnimplementedDependency == UnimplementedDependency(name: "AppDependencies.saveNote")
+      }
+    }
+  }
+
+  @Test(arguments: StorageFailure.allCases)
+  func post_passesTheStorageErrorThroughUnchanged(failure: StorageFailure) async throws {
     let attempts = SavedNotes()
     let (sut, _, _) = makeSUT(
       now: nineAM,
       save: { note in
         attempts.save(note)
-        throw DiskFull()
+        throw failure.error
       })
 
-    await #expect(
-      throws: DiskFull(),
-      "Expected saveNote's error itself. Call it with `try` and let the error reach the caller."
-    ) {
-      _ = try await sut.post("Buy milk")
-    }
+    let thrown = await errorThrown { _ = try await sut.post("Buy milk") }
+
+    #expect(
+      failure.isThrown(thrown),
+      "Expected saveNote's \(failure.rawValue) itself, got \(describe(thrown)). Call saveNote with `try` and let every error reach the caller, CancellationError included: never return a note that was not saved."
+    )
     #expect(
       attempts.all.count == 1,
       "Expected one attempt to save, got \(attempts.all.count). Don't retry or catch in post: the error and what to do about it belong to the caller."
     )
+  }
+
+  @Test func post_cancelledWhileSaving_throwsCancellationError() async throws {
+    let storage = PendingSave()
+    let (sut, _, _) = makeSUT(now: nineAM, save: storage.save)
+
+    let task = Task { try await sut.post("Buy milk") }
+    let saving = await storage.waitUntilSaving(startedBy: task)
+    try #require(saving, "Expected post to call saveNote and wait there. Finish post first: trim, stamp, save.")
+    task.cancel()  // the user leaves while the note is being saved
+
+    switch await task.result {
+    case .success(let note):
+      Issue.record(
+        "Expected post to throw CancellationError when cancelled while saving, but it returned \(note), a note that was never saved. Let saveNote's error reach the caller."
+      )
+    case .failure(let error):
+      #expect(
+        error is CancellationError,
+        "Expected CancellationError from a post cancelled while saving, got \(describe(error)). Let saveNote's error reach the caller unchanged."
+      )
+    }
   }
 
   @Test func post_usesTheDependenciesItWasGiven_notTheCurrentOnes() async throws {
