@@ -41,8 +41,9 @@ struct Task4ClientTests {
     )
   }
 
-  @Test func post_sendsTheJSONAndAuthorizationHeaders() async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
+  @Test(arguments: ["t0k3n", "eyJhbGciOiJIUzI1NiJ9.e30.x-_y"])
+  func post_sendsTheJSONAndAuthorizationHeaders(token: String) async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), token: token)
 
     let _: User = try await sut.post(adaDraft, to: "users")
 
@@ -56,8 +57,8 @@ struct Task4ClientTests {
       "Expected Accept: application/json. Set it with setValue(_:forHTTPHeaderField:)."
     )
     #expect(
-      request.value(forHTTPHeaderField: "Authorization") == "Bearer t0k3n",
-      "Expected Authorization: Bearer <token> with the token from init. Set it with setValue(\"Bearer \\(token)\", ...)."
+      request.value(forHTTPHeaderField: "Authorization") == "Bearer \(token)",
+      "Expected Authorization: Bearer \(token), with the token given to init. Set it with setValue(\"Bearer \\(token)\", ...)."
     )
   }
 
@@ -173,11 +174,13 @@ struct Task4ClientTests {
 
   // MARK: - Helpers
 
-  private func makeSUT(answer: MockNetworking.Response, basePath: String = "/v1") throws -> (NetworkClient, MockNetworking) {
+  private func makeSUT(answer: MockNetworking.Response, basePath: String = "/v1", token: String = "t0k3n") throws -> (
+    NetworkClient, MockNetworking
+  ) {
     let mock = MockNetworking()
     mock.respond(with: answer)
     let baseURL = try testURL(basePath)
-    return (NetworkClient(networking: mock, baseURL: baseURL, token: "t0k3n"), mock)
+    return (NetworkClient(networking: mock, baseURL: baseURL, token: token), mock)
   }
 }
 
