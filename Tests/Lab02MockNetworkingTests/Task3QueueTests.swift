@@ -96,6 +96,25 @@ struct Task3QueueTests {
     )
   }
 
+  @Test func respond_keepsTheRequestsAlreadyRecorded() async throws {
+    let sut = try makeSUT(inOrder: [httpAnswer(body: "one")])
+    _ = try? await sut.data(for: testRequest("GET", "/first"))
+
+    sut.respond(inOrder: [try httpAnswer(body: "two"), try httpAnswer(body: "three")])
+    _ = try? await sut.data(for: testRequest("POST", "/second"))
+    sut.respond(with: try httpAnswer(body: "four"))
+    _ = try? await sut.data(for: testRequest("DELETE", "/third"))
+
+    #expect(
+      sut.requests.map { $0.url?.path } == ["/first", "/second", "/third"],
+      "Expected every request since the double was made, across three configurations, got \(sut.requests.map { $0.url?.path ?? "nil" }). Configuring changes the answers only: assign the pending list, leave the recorded requests alone."
+    )
+    #expect(
+      sut.callCount == 3,
+      "Expected callCount 3 across reconfigurations, got \(sut.callCount). respond(with:) and respond(inOrder:) do not reset the count."
+    )
+  }
+
   @Test func respondInOrder_withAnEmptyList_configuresNothing() async throws {
     let sut = MockNetworking()
     sut.respond(with: try httpAnswer(body: "stale"))
