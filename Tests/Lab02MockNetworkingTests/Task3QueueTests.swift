@@ -141,7 +141,7 @@ struct Task3QueueTests {
     // another call already took, or that records its request in one locked step and takes its
     // answer in another, shows up below. (A race shows only when the calls really overlap, so a
     // double that is wrong between two locks may pass one run and fail the next.)
-    let rounds = 200
+    let rounds = 50
     let callsPerTask = 50
     let perRound = 2 * callsPerTask
     let requests = try (0..<2).map { task in try (0..<callsPerTask).map { try testRequest("GET", "/t\(task)/c\($0)") } }
