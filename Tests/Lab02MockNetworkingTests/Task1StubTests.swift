@@ -63,36 +63,48 @@ struct Task1StubTests {
     let sut = makeSUT()
     let request = try testRequest("DELETE", "/notes/3")
 
-    let error = await #expect(
-      throws: MockNetworking.UnconfiguredCall.self,
-      "Expected UnconfiguredCall when no answer is configured. Fail by default: never return a harmless value nobody asked for."
-    ) {
-      try await sut.data(for: request)
+    // A do/catch, not `let error = #expect(throws:)`: only a catch hands the error back on every
+    // toolchain this workbook supports.
+    do {
+      _ = try await sut.data(for: request)
+      Issue.record(
+        "Expected UnconfiguredCall when no answer is configured, but the call returned. Fail by default: never return a harmless value nobody asked for."
+      )
+    } catch let error as MockNetworking.UnconfiguredCall {
+      #expect(
+        error.method == "data(for:)",
+        "Expected the error's method to be \"data(for:)\", got \"\(error.method)\". Pass #function (or the literal name) to UnconfiguredCall."
+      )
+      #expect(error.request == request, "Expected the error to carry the request that was received. Pass `request` to UnconfiguredCall.")
+    } catch {
+      Issue.record(
+        "Expected MockNetworking.UnconfiguredCall when no answer is configured, got \(error). Throw UnconfiguredCall(method: #function, request: request)."
+      )
     }
-
-    #expect(
-      error?.method == "data(for:)",
-      "Expected the error's method to be \"data(for:)\". Pass #function (or the literal name) to UnconfiguredCall."
-    )
-    #expect(error?.request == request, "Expected the error to carry the request that was received. Pass `request` to UnconfiguredCall.")
   }
 
-  @Test func unconfiguredCall_descriptionNamesTheMethodAndTheRequest() throws {
-    let request = try testRequest("DELETE", "/notes/3")
+  @Test(arguments: [
+    ("data(for:)", "DELETE", "/notes/3"),
+    ("upload(for:from:)", "POST", "/v1/users/"),
+    ("download(from:)", "GET", "/search?q=ada%20lovelace&page=2"),
+  ])
+  func unconfiguredCall_descriptionNamesItsMethodTheHTTPMethodAndTheWholeURL(method: String, verb: String, path: String) throws {
+    let request = try testRequest(verb, path)
+    let url = "https://api.lab02.test\(path)"
 
-    let description = String(describing: MockNetworking.UnconfiguredCall(method: "data(for:)", request: request))
+    let description = String(describing: MockNetworking.UnconfiguredCall(method: method, request: request))
 
     #expect(
-      description.contains("data(for:)"),
-      "Expected the description to name the method, data(for:). Got: \"\(description)\". Use `method` in the sentence."
+      description.contains(method),
+      "Expected the description to name the method it was made with, \(method). Got: \"\(description)\". Use the error's `method` in the sentence, not a fixed name."
     )
     #expect(
-      description.contains("https://api.lab02.test/notes/3"),
-      "Expected the description to name the request's URL. Got: \"\(description)\". Use request.url?.absoluteString."
+      description.contains(url),
+      "Expected the description to name the whole URL, \(url), with its scheme, trailing slash and query. Got: \"\(description)\". Use request.url?.absoluteString."
     )
     #expect(
-      description.contains("DELETE"),
-      "Expected the description to name the HTTP method, DELETE. Got: \"\(description)\". Use request.httpMethod."
+      description.contains(verb),
+      "Expected the description to name the HTTP method, \(verb). Got: \"\(description)\". Use request.httpMethod."
     )
     #expect(
       description.contains("respond(with:)") || description.contains("respond(inOrder:)"),

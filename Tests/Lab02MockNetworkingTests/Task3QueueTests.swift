@@ -96,6 +96,94 @@ struct Task3QueueTests {
     )
   }
 
+  @Test func respond_keepsTheRequestsAlreadyRecorded() async throws {
+    let sut = try makeSUT(inOrder: [httpAnswer(body: "one")])
+    _ = try? await sut.data(for: testRequest("GET", "/first"))
+
+    sut.respond(inOrder: [try httpAnswer(body: "two"), try httpAnswer(body: "three")])
+    _ = try? await sut.data(for: testRequest("POST", "/second"))
+    sut.respond(with: try httpAnswer(body: "four"))
+    _ = try? await sut.data(for: testRequest("DELETE", "/third"))
+
+    #expect(
+      sut.requests.map { $0.url?.path } == ["/first", "/second", "/third"],
+      "Expected every request since the double was made, across three configurations, got \(sut.requests.map { $0.url?.path ?? "nil" }). Configuring changes the answers only: assign the pending list, leave the recorded requests alone."
+    )
+    #expect(
+      sut.callCount == 3,
+      "Expected callCount 3 across reconfigurations, got \(sut.callCount). respond(with:) and respond(inOrder:) do not reset the count."
+    )
+  }
+
+  @Test func respondInOrder_withAnEmptyList_configuresNothing() async throws {
+    let sut = MockNetworking()
+    sut.respond(with: try httpAnswer(body: "stale"))
+
+    sut.respond(inOrder: [])
+
+    do {
+      let (data, _) = try await sut.data(for: testRequest("GET", "/page"))
+      Issue.record(
+        "Expected UnconfiguredCall after respond(inOrder: []), but the call answered \"\(String(decoding: data, as: UTF8.self))\". An empty list replaces the earlier answers with nothing: assign it, don't skip it."
+      )
+    } catch is MockNetworking.UnconfiguredCall {
+      // Expected: nothing is configured any more.
+    } catch {
+      Issue.record(
+        "Expected UnconfiguredCall after respond(inOrder: []), got \(error). An empty list configures nothing, so the call fails by default."
+      )
+    }
+  }
+
+  @Test func concurrentCalls_eachTakeTheirOwnAnswerInTheOrderTheyAreRecorded() async throws {
+    // Two tasks call at once, many times in a row, over many rounds with a fresh double each, so
+    // their calls overlap. Every answer of a round is different: a call that takes an answer
+    // another call already took, or that records its request in one locked step and takes its
+    // answer in another, shows up below. (A race shows only when the calls really overlap, so a
+    // double that is wrong between two locks may pass one run and fail the next.)
+    let rounds = 50
+    let callsPerTask = 50
+    let perRound = 2 * callsPerTask
+    let requests = try (0..<2).map { task in try (0..<callsPerTask).map { try testRequest("GET", "/t\(task)/c\($0)") } }
+    let answers = try (0..<perRound).map { try httpAnswer(body: "answer-\($0)") } + [httpAnswer(body: "last")]
+    var repeatedAnswers = 0
+    var unanswered = 0
+    var outOfStep = 0
+
+    for _ in 0..<rounds {
+      let sut = makeSUT(inOrder: answers)
+      let pairs = await withTaskGroup(of: [(path: String, body: String)].self) { group in
+        for taskRequests in requests {
+          group.addTask {
+            var seen: [(path: String, body: String)] = []
+            for request in taskRequests {
+              let body = (try? await sut.data(for: request)).map { String(decoding: $0.0, as: UTF8.self) } ?? "a thrown error"
+              seen.append((request.url?.path ?? "", body))
+            }
+            return seen
+          }
+        }
+        return await group.reduce(into: []) { $0 += $1 }
+      }
+      let bodies = pairs.map(\.body)
+      repeatedAnswers += bodies.count - Set(bodies).count
+      unanswered += bodies.filter { !$0.hasPrefix("answer-") }.count
+      let answerFor = Dictionary(pairs.map { ($0.path, $0.body) }, uniquingKeysWith: { first, _ in first })
+      let recorded = sut.requests.compactMap { $0.url?.path }
+      outOfStep += recorded.enumerated().filter { index, path in answerFor[path] != "answer-\(index)" }.count
+      if repeatedAnswers + unanswered + outOfStep > 0 { break }
+    }
+
+    #expect(
+      repeatedAnswers == 0 && unanswered == 0,
+      "Expected concurrent calls to get \(perRound) different answers per double, one each, but \(repeatedAnswers) answers were given twice and \(unanswered) calls got none of them. Look at the next answer and remove it in the same withLock: between two locks another call takes the same one."
+    )
+    #expect(
+      outOfStep == 0,
+      "Expected the n-th recorded request to get the n-th answer, but \(outOfStep) calls got another call's answer. Record the request and take its answer in one withLock, one atomic step."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(inOrder answers: [MockNetworking.Response]) -> MockNetworking {

@@ -23,8 +23,27 @@ struct Task4ClientTests {
     #expect(mock.requests.first?.httpMethod == "POST", "Expected the POST method. Set request.httpMethod = \"POST\".")
   }
 
-  @Test func post_sendsTheJSONAndAuthorizationHeaders() async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
+  @Test(arguments: [
+    ("/v1", "users", "https://api.lab02.test/v1/users"),
+    ("/v1/", "users", "https://api.lab02.test/v1/users"),
+    ("/v1", "teams/3/members", "https://api.lab02.test/v1/teams/3/members"),
+    ("/api/v2/", "teams/3/members", "https://api.lab02.test/api/v2/teams/3/members"),
+  ])
+  func post_joinsThePathUnderTheBaseURLWithOneSlash(basePath: String, path: String, expected: String) async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), basePath: basePath)
+
+    let _: User = try await sut.post(adaDraft, to: path)
+
+    let sent = mock.requests.first?.url?.absoluteString
+    #expect(
+      sent == expected,
+      "Expected \(expected) for base https://api.lab02.test\(basePath) and path \(path), got \(sent ?? "no request"). Join with baseURL.appendingPathComponent(path): it adds one slash whether or not the base ends in one."
+    )
+  }
+
+  @Test(arguments: ["t0k3n", "eyJhbGciOiJIUzI1NiJ9.e30.x-_y"])
+  func post_sendsTheJSONAndAuthorizationHeaders(token: String) async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), token: token)
 
     let _: User = try await sut.post(adaDraft, to: "users")
 
@@ -38,8 +57,8 @@ struct Task4ClientTests {
       "Expected Accept: application/json. Set it with setValue(_:forHTTPHeaderField:)."
     )
     #expect(
-      request.value(forHTTPHeaderField: "Authorization") == "Bearer t0k3n",
-      "Expected Authorization: Bearer <token> with the token from init. Set it with setValue(\"Bearer \\(token)\", ...)."
+      request.value(forHTTPHeaderField: "Authorization") == "Bearer \(token)",
+      "Expected Authorization: Bearer \(token), with the token given to init. Set it with setValue(\"Bearer \\(token)\", ...)."
     )
   }
 
@@ -53,7 +72,7 @@ struct Task4ClientTests {
     #expect(sentDraft == adaDraft, "Expected the body to decode back to the draft that was posted. Encode it with JSONEncoder.")
   }
 
-  @Test(arguments: [200, 201, 299])
+  @Test(arguments: [200, 201, 202, 204, 226, 250, 299])
   func post_decodesTheAnswerOfA2xxResponse(status: Int) async throws {
     let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
@@ -62,7 +81,7 @@ struct Task4ClientTests {
     #expect(user == ada, "Expected the decoded user for status \(status). Accept 200..<300, then decode the body with JSONDecoder.")
   }
 
-  @Test(arguments: [199, 300, 404, 500])
+  @Test(arguments: [100, 101, 199, 300, 301, 302, 304, 307, 399, 400, 401, 404, 499, 500, 503, 599, 600])
   func post_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid user on purpose: only the status code says this answer is an error.
     let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
@@ -98,15 +117,47 @@ struct Task4ClientTests {
     }
   }
 
-  @Test func post_passesTheNetworkingErrorThroughUnchanged() async throws {
-    let (sut, _) = try makeSUT(answer: .failure(URLError(.notConnectedToInternet)))
+  @Test(arguments: [
+    URLError(.notConnectedToInternet), URLError(.timedOut), URLError(.cancelled), URLError(.badServerResponse),
+  ])
+  func post_passesTheNetworkingErrorThroughUnchanged(error: URLError) async throws {
+    let (sut, _) = try makeSUT(answer: .failure(error))
 
     await #expect(
-      throws: URLError(.notConnectedToInternet),
-      "Expected the networking error itself. Let it propagate (try, no catch): the caller decides what offline means."
+      throws: error,
+      "Expected the networking error itself, \(error.code). Let it propagate (try, no catch): the caller decides what offline means."
     ) {
       let _: User = try await sut.post(adaDraft, to: "users")
     }
+  }
+
+  @Test func post_passesCancellationThroughAsCancellationError() async throws {
+    let (sut, _) = try makeSUT(answer: .failure(CancellationError()))
+
+    do {
+      let _: User = try await sut.post(adaDraft, to: "users")
+      Issue.record("Expected the CancellationError the networking threw, but post returned a value. Let the networking error propagate.")
+    } catch is CancellationError {
+      // Expected: a cancelled request stays a cancellation, so the caller can ignore it quietly.
+    } catch {
+      Issue.record(
+        "Expected CancellationError, the networking's own error, got \(error). Don't translate errors you did not create: a caller tells cancellation from failure by its type."
+      )
+    }
+  }
+
+  @Test(arguments: FailingAnswer.allCases)
+  func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
+    // The double repeats its answer, so a client that retries would get the same failure again:
+    // only the call count shows the retry.
+    let (sut, mock) = try makeSUT(answer: answer.response())
+
+    let _: User? = try? await sut.post(adaDraft, to: "users")
+
+    #expect(
+      mock.callCount == 1,
+      "Expected exactly one request after \(answer), got \(mock.callCount). The client sends once and reports what happened; retrying is the caller's decision (a POST sent twice may create two users)."
+    )
   }
 
   @Test func post_throwsNotHTTPForAResponseThatIsNotHTTP() async throws {
@@ -123,11 +174,13 @@ struct Task4ClientTests {
 
   // MARK: - Helpers
 
-  private func makeSUT(answer: MockNetworking.Response) throws -> (NetworkClient, MockNetworking) {
+  private func makeSUT(answer: MockNetworking.Response, basePath: String = "/v1", token: String = "t0k3n") throws -> (
+    NetworkClient, MockNetworking
+  ) {
     let mock = MockNetworking()
     mock.respond(with: answer)
-    let baseURL = try testURL("/v1")
-    return (NetworkClient(networking: mock, baseURL: baseURL, token: "t0k3n"), mock)
+    let baseURL = try testURL(basePath)
+    return (NetworkClient(networking: mock, baseURL: baseURL, token: token), mock)
   }
 }
 
@@ -147,3 +200,31 @@ struct User: Decodable, Equatable {
 private let adaDraft = NewUser(name: "Ada Lovelace", email: "ada@example.com")
 private let ada = User(id: "7", name: "Ada Lovelace", email: "ada@example.com")
 private let adaJSON = #"{"id": "7", "name": "Ada Lovelace", "email": "ada@example.com"}"#
+
+/// A failing answer of each kind the client can get, for the tests that must hold for all of them.
+enum FailingAnswer: CaseIterable, CustomStringConvertible {
+  case networkingError, serverError, notHTTP, undecodableBody
+
+  func response() throws -> MockNetworking.Response {
+    switch self {
+    case .networkingError:
+      return .failure(URLError(.networkConnectionLost))
+    case .serverError:
+      return try httpAnswer(status: 503, body: adaJSON)
+    case .notHTTP:
+      let plain = URLResponse(url: try testURL("/v1/users"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+      return .success((Data(adaJSON.utf8), plain))
+    case .undecodableBody:
+      return try httpAnswer(status: 200, body: "not json")
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .networkingError: "a networking error"
+    case .serverError: "a 503"
+    case .notHTTP: "a response that is not HTTP"
+    case .undecodableBody: "a 200 whose body is not JSON"
+    }
+  }
+}

@@ -24,6 +24,12 @@ final class Lab08Task1ValidationTests: XCTestCase {
 
   func test_isEmailValid_acceptsOnlyWellFormedAddresses() async {
     let longestLocalPart = String(repeating: "a", count: 64 - "@example.com".count)
+    // The limit counts characters, as the user sees them, whatever their size in bytes or UTF-16:
+    // é is 2 bytes, 👩‍💻 is one character of 11 bytes, and "e\u{301}" (e + a combining accent) is one
+    // character of two scalars.
+    let accented = "a" + String(repeating: "é", count: 51)
+    let emoji = "a" + String(repeating: "👩‍💻", count: 51)
+    let combining = "a" + String(repeating: "e\u{301}", count: 51)
     let cases: [(email: String, isValid: Bool, rule: String)] = [
       ("ada@example.com", true, "an ordinary address is valid"),
       ("ada.lovelace@example.co.uk", true, "dots in the name and the domain are fine"),
@@ -48,6 +54,14 @@ final class Lab08Task1ValidationTests: XCTestCase {
       ("ada+lab@my-lab.example.com", true, "after the first character, anything but whitespace and a second @ is fine, + and - included"),
       (longestLocalPart + "@example.com", true, "64 characters is the limit, and allowed"),
       (longestLocalPart + "a@example.com", false, "65 characters is one too many"),
+      (accented + "@example.com", true, "64 characters is allowed even when some are é (2 bytes each): count characters"),
+      (accented + "é@example.com", false, "65 characters is one too many, é or not"),
+      (emoji + "@example.com", true, "64 characters is allowed with emoji in it: count characters, not UTF-8 or UTF-16 units"),
+      (combining + "@example.com", true, "64 characters is allowed with e + combining accents: count characters, not scalars"),
+      (combining + "e\u{301}@example.com", false, "65 characters is one too many, however each is spelled"),
+      ("ada\tlovelace@example.com", false, "no whitespace of any kind: a tab is whitespace"),
+      ("ada\u{00A0}lovelace@example.com", false, "no whitespace of any kind: a non-breaking space (pasted from a web page) is whitespace"),
+      (" ada@example.com", false, "a leading space counts too"),
     ]
 
     for (email, isValid, rule) in cases {
@@ -62,21 +76,27 @@ final class Lab08Task1ValidationTests: XCTestCase {
   }
 
   func test_isPasswordValid_needsAtLeastEightCharacters() async {
-    let cases: [(password: String, isValid: Bool)] = [
-      ("", false),
-      ("1234567", false),
-      ("12345678", true),
-      ("ñandú12", false),
-      ("ñandú123", true),
-      ("123456789", true),
-      ("correct horse battery staple", true),
+    // Each case says how long it is in characters, and what else could be counted by mistake.
+    let cases: [(password: String, isValid: Bool, shape: String)] = [
+      ("", false, "empty"),
+      ("1234567", false, "ASCII"),
+      ("12345678", true, "ASCII"),
+      ("ñandú12", false, "9 UTF-8 bytes"),
+      ("ñandú123", true, "10 UTF-8 bytes"),
+      ("123456👍", false, "8 UTF-16 units, 10 UTF-8 bytes: the emoji is one character"),
+      ("1234567👍", true, "9 UTF-16 units"),
+      ("abc🇫🇷def", false, "10 UTF-16 units: a flag is one character"),
+      ("cafe\u{301}123", false, "8 Unicode scalars: e + a combining accent is one character"),
+      ("cafe\u{301}1234", true, "9 Unicode scalars"),
+      ("123456789", true, "ASCII"),
+      ("correct horse battery staple", true, "ASCII, with spaces"),
     ]
 
-    for (password, isValid) in cases {
+    for (password, isValid, shape) in cases {
       sut.password = password
       XCTAssertEqual(
         sut.isPasswordValid, isValid,
-        "Expected isPasswordValid == \(isValid) for a \(password.count)-character password. Eight characters is valid: use >= 8, not > 8, and count characters (password.count), not bytes."
+        "Expected isPasswordValid == \(isValid) for \(password.debugDescription), \(password.count) characters (\(shape)). Eight characters is valid: use >= 8, not > 8, and count characters (password.count), not bytes, UTF-16 units or scalars."
       )
     }
   }

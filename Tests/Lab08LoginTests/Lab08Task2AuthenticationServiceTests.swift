@@ -5,18 +5,28 @@ import XCTest
 /// Task 2: `AuthenticationService` receives its `APIServiceProtocol` through `init`, sends one
 /// `LoginRequest`, and turns the API's failures into `AuthenticationServiceError`.
 final class Lab08Task2AuthenticationServiceTests: XCTestCase {
-  func test_login_sendsOneRequestWithTheEmailAndPassword() async throws {
-    // Given
-    let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: "TOKEN")))
+  func test_login_sendsOneRequestWithTheEmailAndPasswordExactlyAsGiven() async throws {
+    // Capitals, spaces at either end, a tab, non-ASCII: none of it is the service's to change.
+    let forms: [LoginRequest] = [
+      LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine"),
+      LoginRequest(email: "ada+lab@example.com", password: "  spaced out  "),
+      LoginRequest(email: "ADA@EXAMPLE.COM", password: "tab\tinside\t"),
+      LoginRequest(email: "ada@example.com", password: "ñandú123👍"),
+    ]
 
-    // When
-    _ = try await sut.login(email: "Ada.Lovelace@Example.com", password: "Analytical Engine")
+    for form in forms {
+      // Given
+      let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: "TOKEN")))
 
-    // Then
-    XCTAssertEqual(
-      api.requests, [LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine")],
-      "Expected exactly one LoginRequest with the email and password exactly as given (no lowercasing, no trimming), in that order. Send it through the apiService passed to init, once."
-    )
+      // When
+      _ = try await sut.login(email: form.email, password: form.password)
+
+      // Then
+      XCTAssertEqual(
+        api.requests, [form],
+        "Expected exactly one LoginRequest with the email \(form.email.debugDescription) and password \(form.password.debugDescription) exactly as given (no lowercasing, no trimming), got \(api.requests). Send it through the apiService passed to init, once."
+      )
+    }
   }
 
   func test_login_returnsTheAccessTokenFromTheResponse() async throws {
@@ -28,12 +38,16 @@ final class Lab08Task2AuthenticationServiceTests: XCTestCase {
   }
 
   func test_login_turnsAPIFailuresIntoAuthenticationErrors() async {
-    let cases: [(apiFailure: any Error, expected: AuthenticationServiceError)] = [
-      (APIError.badStatus(401), .invalidCredentials),
-      (APIError.badStatus(403), .requestFailed),
-      (APIError.badStatus(500), .requestFailed),
-      (URLError(.notConnectedToInternet), .requestFailed),
-    ]
+    // Only a 401 means "wrong credentials": every status around it, each other 4xx, the 3xx and
+    // the 5xx, and a transport error are a failed request.
+    let otherStatuses = [301, 304, 399, 400, 402, 403, 404, 407, 409, 422, 429, 499, 500, 502, 503]
+    let cases: [(apiFailure: any Error, expected: AuthenticationServiceError)] =
+      [(APIError.badStatus(401), .invalidCredentials)]
+      + otherStatuses.map { (APIError.badStatus($0), .requestFailed) }
+      + [
+        (URLError(.notConnectedToInternet), .requestFailed),
+        (URLError(.timedOut), .requestFailed),
+      ]
 
     for (apiFailure, expected) in cases {
       // Given

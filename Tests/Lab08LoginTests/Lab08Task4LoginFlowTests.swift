@@ -1,3 +1,4 @@
+import Foundation
 import Lab08Login
 import XCTest
 
@@ -8,22 +9,31 @@ import XCTest
 /// until it is parked in the double, look, answer it, look again. Given / When / Then.
 @MainActor
 final class Lab08Task4LoginFlowTests: XCTestCase {
-  func test_onLogin_sendsTheFormToTheInjectedService() async {
-    // Given
-    let (sut, service, arrivals) = makeSUT()
-    sut.email = "Ada.Lovelace@Example.com"
-    sut.password = "Analytical Engine"
+  func test_onLogin_sendsTheFormToTheInjectedServiceExactlyAsTyped() async {
+    // A password may begin or end with spaces, or hold a tab: only the email forbids whitespace.
+    let forms: [LoginRequest] = [
+      LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine"),
+      LoginRequest(email: "ada@example.com", password: "  spaced out  "),
+      LoginRequest(email: "ada+lab@example.com", password: "tab\tinside\t"),
+    ]
 
-    // When
-    let login = await startLogin(sut, arrivals: arrivals)
+    for form in forms {
+      // Given
+      let (sut, service, arrivals) = makeSUT()
+      sut.email = form.email
+      sut.password = form.password
 
-    // Then
-    XCTAssertEqual(
-      service.requests, [LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine")],
-      "Expected the form's email and password, exactly as typed, to reach the service passed to init. Store it in init and call it in onLogin; remove the hard-wired AuthenticationService."
-    )
-    answerWaitingLogins(in: service, with: .success("TOKEN"))
-    await fulfillment(of: [login], timeout: boundedWait)
+      // When
+      let login = await startLogin(sut, arrivals: arrivals)
+
+      // Then
+      XCTAssertEqual(
+        service.requests, [form],
+        "Expected the form's email \(form.email.debugDescription) and password \(form.password.debugDescription), exactly as typed (no trimming), to reach the service passed to init, got \(service.requests). Store it in init and call it in onLogin; remove the hard-wired AuthenticationService."
+      )
+      answerWaitingLogins(in: service, with: .success("TOKEN"))
+      await fulfillment(of: [login], timeout: boundedWait)
+    }
   }
 
   func test_onLogin_isInFlightUntilTheServiceAnswers_thenStoresTheToken() async {
@@ -49,21 +59,54 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     XCTAssertTrue(sut.isLoginButtonEnabled, "Expected the button enabled again after the login finished.")
   }
 
-  func test_onLogin_storesTheErrorAndEndsTheFlightOnFailure() async {
+  func test_onLogin_storesTheServicesOwnErrorAndEndsTheFlightOnFailure() async {
+    // Each failure is stored as the service threw it, so the screen can say why: a wrong password
+    // is not a server that is down, and an error the view model has never heard of stays itself.
+    let failures: [any Error] = [
+      AuthenticationServiceError.invalidCredentials,
+      AuthenticationServiceError.requestFailed,
+      URLError(.notConnectedToInternet),
+    ]
+
+    for failure in failures {
+      let (sut, service, arrivals) = makeSUT()
+      fillInAValidForm(sut)
+      let login = await startLogin(sut, arrivals: arrivals)
+
+      answerWaitingLogins(in: service, with: .failure(failure))
+      await fulfillment(of: [login], timeout: boundedWait)
+
+      XCTAssertEqual(
+        sut.error.map { "\($0)" }, "\(failure)",
+        "Expected the service's own error, \(failure), in error, got \(String(describing: sut.error)). Catch it and store it unchanged: self.error = error."
+      )
+      XCTAssertFalse(
+        sut.isLoggingIn,
+        "Expected isLoggingIn to be false after \(failure) too, or the spinner never stops. Reset it on every path out (defer does that).")
+      XCTAssertNil(sut.token, "Expected no token after a failed login.")
+    }
+  }
+
+  func test_onLogin_endsTheFlightWhenTheServiceThrowsCancellationError() async {
+    // Given a login in flight
     let (sut, service, arrivals) = makeSUT()
     fillInAValidForm(sut)
     let login = await startLogin(sut, arrivals: arrivals)
 
-    answerWaitingLogins(in: service, with: .failure(AuthenticationServiceError.invalidCredentials))
+    // When the service gives up because the login was cancelled
+    answerWaitingLogins(in: service, with: .failure(CancellationError()))
     await fulfillment(of: [login], timeout: boundedWait)
 
-    XCTAssertEqual(
-      sut.error as? AuthenticationServiceError, .invalidCredentials,
-      "Expected the service's error in error, got \(String(describing: sut.error)). Catch it and store it unchanged.")
+    // Then
     XCTAssertFalse(
       sut.isLoggingIn,
-      "Expected isLoggingIn to be false after a failure too, or the spinner never stops. Reset it on every path out (defer does that).")
-    XCTAssertNil(sut.token, "Expected no token after a failed login.")
+      "Expected isLoggingIn to be false after a cancelled login, or the spinner spins for good. A cancellation is a way out of onLogin too: reset isLoggingIn on every path (defer does that), don't return early before it."
+    )
+    XCTAssertTrue(
+      sut.isLoginButtonEnabled,
+      "Expected the button enabled again after a cancelled login, so the user can try again. End the flight on every path out of onLogin."
+    )
+    XCTAssertNil(sut.token, "Expected no token after a cancelled login.")
   }
 
   func test_onLogin_clearsThePreviousErrorWhenRetrying() async {
