@@ -175,4 +175,12 @@ struct RoomSnapshotTests {
     view.pseudonyms = true
     #expect(view.lines.contains { $0.contains("Ada · \(ada)") })
   }
+
+  @Test func aLabThatNeverCompiled_readsDoesNotCompile_notZeroOfZero() {
+    let broken = F.activity(checked: 1, tasks: [], failing: nil, broken: .doesNotCompile)
+    #expect(broken.tally == "does not compile")
+    let room = RoomSnapshot(records: [F.record("Al", id: 1, labs: ["Lab03URLProtocolStub": broken])], labs: F.labs, now: F.now)
+    let text = RoomView(snapshot: room, source: "r").lines.joined(separator: "\n")
+    #expect(!text.contains("0/0"), "\(text)")
+  }
 }

@@ -106,8 +106,11 @@ public struct LabActivity: Codable, Sendable, Equatable {
   public init() {}
 
   /// `12/16 bugs` for a lab of kind tests that was hunted while its tests passed, else `5/9`
-  /// tests passing: how far the learner is, in the lab's own measure.
+  /// tests passing: how far the learner is, in the lab's own measure; `does not compile` (or
+  /// crashed, hung) for a lab that never ran a test.
   public var tally: String {
+    // A lab that never ran a test has no "0/0" to show: say why.
+    if tests == 0 { return broken?.words ?? "-" }
     if let bugs, let bugsCaught, tests > 0, passing == tests { return "\(bugsCaught)/\(bugs) bugs" }
     return "\(passing)/\(tests)"
   }
