@@ -59,6 +59,7 @@ struct RoomReaderTests {
       ("a task twice", { $0.tasks = [.init(task: 1, passing: 0, tests: 3), .init(task: 1, passing: 0, tests: 3)] }),
       ("checksSinceProgress is -3", { $0.checksSinceProgress = -3 }),
       ("hint level 0", { $0.hints = [.init(task: 1, level: 0)] }),
+      ("brokenAt", { $0.brokenAt = "File.swift:1\u{1B}[2J" }),
       (
         "17 of 16 bugs caught",
         {

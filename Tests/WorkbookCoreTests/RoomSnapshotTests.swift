@@ -183,4 +183,22 @@ struct RoomSnapshotTests {
     let text = RoomView(snapshot: room, source: "r").lines.joined(separator: "\n")
     #expect(!text.contains("0/0"), "\(text)")
   }
+
+  @Test func aBrokenLab_namesWhereItBroke_onThePageAndInTheTerminal() {
+    var broken = F.activity(checked: 1, failing: nil, broken: .doesNotCompile)
+    broken.brokenAt = "UserAPI.swift:42"
+    let room = RoomSnapshot(records: [F.record("Al", id: 1, labs: ["Lab03URLProtocolStub": broken])], labs: F.labs, now: F.now)
+    #expect(RoomPage(snapshot: room, labs: F.labs).html.contains(">does not compile: UserAPI.swift:42<"))
+    #expect(RoomView(snapshot: room, source: "r").lines.contains { $0.contains("UserAPI.swift:42") })
+  }
+
+  @Test func aCheckThatDoesNotCompile_recordsTheFirstErrorsFileAndLine_notItsText() {
+    var activity = LabActivity()
+    var check = LabActivity.Check(outcome: .broken(.doesNotCompile), tests: [], done: false)
+    check.brokenAt = "UserAPI.swift:42"
+    activity.note(check, at: F.now)
+    #expect(activity.brokenAt == "UserAPI.swift:42")
+    activity.note(LabActivity.Check(outcome: .ran, tests: [(1, "a()", false)], done: false), at: F.now)
+    #expect(activity.brokenAt == nil, "Expected the place cleared once the suite runs again")
+  }
 }

@@ -70,6 +70,9 @@ public struct LabActivity: Codable, Sendable, Equatable {
     public var done: Bool
     /// A lab of kind tests, hunted: how many bugs, how many the learner's tests caught.
     public var bugs: (caught: Int, of: Int)?
+    /// Where a broken lab broke: `File.swift:12` of the first compile error, or the test that
+    /// crashed or hung. A place, never code.
+    public var brokenAt: String?
 
     public init(
       outcome: Outcome, tests: [(task: Int, name: String, passed: Bool)], done: Bool, bugs: (caught: Int, of: Int)? = nil
@@ -88,6 +91,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
   public var done = false
   /// Set when the last check gave no test results.
   public var broken: Broken?
+  /// Where it broke (``Check/brokenAt``), when the check could tell.
+  public var brokenAt: String?
   /// The first failing test of the last check (by task, then name), and its task; `nil` when
   /// that check was broken.
   public var firstFailingTest: String?
@@ -139,11 +144,13 @@ public struct LabActivity: Codable, Sendable, Equatable {
       // The tallies stay those of the last run ("12/27, does not compile" is what helps); its
       // first failing test does not: the obstacle now is the broken state.
       broken = state
+      brokenAt = check.brokenAt
       firstFailingTest = nil
       firstFailingTask = nil
       checksSinceProgress += 1
     case .ran:
       broken = nil
+      brokenAt = nil
       let byTask = Dictionary(grouping: check.tests, by: \.task)
       tasks = byTask.keys.sorted().map { task in
         let tests = byTask[task] ?? []

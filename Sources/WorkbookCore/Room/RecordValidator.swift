@@ -60,6 +60,7 @@ public struct RecordValidator: Sendable {
       try require((0...tally.tests).contains(tally.passing), "\(module) task \(tally.task) has \(tally.passing) of \(tally.tests) passing")
     }
     if let test = activity.firstFailingTest { try text(test, "\(module).firstFailingTest", limit: Self.maxTestNameLength) }
+    if let place = activity.brokenAt { try text(place, "\(module).brokenAt", limit: Self.maxTestNameLength) }
     if let failingTask = activity.firstFailingTask { try task(failingTask, "\(module).firstFailingTask") }
     try require(
       (0...Self.maxChecks).contains(activity.checksSinceProgress), "\(module).checksSinceProgress is \(activity.checksSinceProgress)")

@@ -31,8 +31,16 @@ public enum Room {
       case .timedOut: .broken(.hung)
       }
     let bugs = report.mutants.map { (caught: $0.filter(\.isCaught).count, of: $0.count) }
-    return LabActivity.Check(
+    var check = LabActivity.Check(
       outcome: outcome, tests: report.results.map { ($0.task, $0.name, $0.passed) }, done: report.isGreen, bugs: bugs)
+    check.brokenAt =
+      switch report.outcome {
+      case .doesNotCompile(let errors): errors.first.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" }
+      case .crashed(let crash): crash.test
+      case .timedOut(let hang): hang.test
+      case .ran: nil
+      }
+    return check
   }
 
   private static func update(_ lab: Lab, in catalog: Catalog, at now: Date, _ change: (inout LabActivity) -> Void) {

@@ -113,7 +113,8 @@ public struct RoomPage: Sendable {
       out += "<th>\(RoomText.html(name))</th>"
       out += "<td class=\"status \(row.state.word)\">\(row.state.symbol) \(RoomText.html(RoomView.status(of: row)))</td>"
       for lab in labs { out += cell(row.labs[lab.module], current: row.lab == lab ? row.state : nil) }
-      let obstacle = row.activity?.broken?.words ?? row.activity?.firstFailingTest.map { RoomText.clipped($0, to: 40) } ?? ""
+      let broken = row.activity?.broken.map { broken in row.activity?.brokenAt.map { "\(broken.words): \($0)" } ?? broken.words }
+      let obstacle = RoomText.clipped(broken ?? row.activity?.firstFailingTest ?? "", to: 44)
       out += "<td class=\"obstacle\">\(RoomText.html(obstacle))</td>"
       out += "<td class=\"hints\">\(RoomText.html(RoomView.hints(row.activity)))</td>"
       out += "<td class=\"last\">\(row.minutesSinceCheck.map { $0 == 0 ? "now" : "\($0) min" } ?? "-")</td>"

@@ -41,7 +41,7 @@ public struct RoomView: Sendable {
           activity?.firstFailingTask.map { "Task \($0)" } ?? "-",
           activity?.tally ?? "-",
           Self.status(of: row),
-          activity?.firstFailingTest.map { RoomText.clipped(RoomText.terminal($0), to: 48) } ?? "-",
+          (activity?.firstFailingTest ?? activity?.brokenAt).map { RoomText.clipped(RoomText.terminal($0), to: 48) } ?? "-",
           Self.hints(activity),
           row.minutesSinceCheck.map { $0 == 0 ? "just now" : "\($0) min ago" } ?? "-",
         ]
