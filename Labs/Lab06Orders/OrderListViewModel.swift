@@ -30,6 +30,7 @@ public final class OrderListViewModel {
   public func load() async {
     // TODO: Task 3. Run the use case. On success show its orders and clear errorMessage.
     // On failure empty `orders` (no stale list) and set errorMessage to a sentence a user can act on.
+    // An empty list is a success. A CancellationError is not a failure: change nothing.
   }
 
   /// Asks the repository to cancel `orderId`; removes it from `orders` only once that succeeded.
@@ -39,6 +40,7 @@ public final class OrderListViewModel {
   /// when this one succeeds, not from a copy taken before the `await`.
   public func cancel(orderId: String) async {
     // TODO: Task 3. Ask the repository to cancel. On success remove that order from `orders` and
-    // clear errorMessage. On failure leave `orders` as it is and set errorMessage.
+    // clear errorMessage. On failure leave `orders` as it is and set errorMessage (not load's
+    // sentence: say the order is still active). A CancellationError is not a failure: change nothing.
   }
 }
