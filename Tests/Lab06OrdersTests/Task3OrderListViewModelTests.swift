@@ -180,7 +180,9 @@ struct Task3OrderListViewModelTests {
     await sut.cancel(orderId: "A-1")
     let cancelFailure = sut.errorMessage
 
-    #expect(loadFailure != nil && cancelFailure != nil, "Expected a message after the failed load and after the refused cancel.")
+    #expect(
+      loadFailure != nil && cancelFailure != nil,
+      "Expected a message after the failed load and after the refused cancel. Set errorMessage in both catches.")
     #expect(
       loadFailure != cancelFailure,
       "Expected different messages for a failed load and a refused cancel, got \"\(cancelFailure ?? "nil")\" for both. The message says what failed: the orders could not be loaded, or the order could not be cancelled and is still active."
