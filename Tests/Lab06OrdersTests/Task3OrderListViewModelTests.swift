@@ -240,13 +240,7 @@ struct Task3OrderListViewModelTests {
     let (sut, repository) = makeControlledSUT(orders: [widget, gadget])
     await sut.load()
 
-    let cancel = Task { await sut.cancel(orderId: "A-1") }
-    guard await repository.waitForCancel(of: "A-1", startedBy: cancel) else {
-      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call try await repository.cancel(orderId:).")
-      return
-    }
-    cancel.cancel()
-    await repository.finishCancel(of: "A-1", in: cancel, with: .taskCancelled)
+    await cancelTaskWhileTheRepositoryWaits(orderId: "A-1", sut: sut, repository: repository)
 
     #expect(
       sut.orders == [widget, gadget],
@@ -256,9 +250,36 @@ struct Task3OrderListViewModelTests {
       sut.errorMessage == nil,
       "Expected no error message, got \"\(sut.errorMessage ?? "")\". The repository threw CancellationError (the task was cancelled): that is not a refusal. Catch it on its own and change nothing."
     )
+
+    let refused = Task { await sut.cancel(orderId: "A-2") }
+    if await repository.waitForCancel(of: "A-2", startedBy: refused) {
+      await repository.finishCancel(of: "A-2", in: refused, with: .refused)
+    }
+    let refusal = sut.errorMessage
+    await cancelTaskWhileTheRepositoryWaits(orderId: "A-1", sut: sut, repository: repository)
+
+    #expect(refusal != nil, "Expected a message after the refused cancel of A-2. Set errorMessage in cancel's catch.")
+    #expect(
+      sut.errorMessage == refusal,
+      "Expected the message about the refused A-2 to stay after a cancelled cancel, got \"\(sut.errorMessage ?? "nil")\". A CancellationError is neither a refusal nor a success: change nothing, not even the message."
+    )
   }
 
   // MARK: - Helpers
+
+  /// Starts `cancel(orderId:)`, cancels its task while the repository holds the call, then makes
+  /// the repository throw `CancellationError`, as a transport does for a cancelled task.
+  private func cancelTaskWhileTheRepositoryWaits(
+    orderId: String, sut: OrderListViewModel, repository: ControlledOrderRepository
+  ) async {
+    let cancel = Task { await sut.cancel(orderId: orderId) }
+    guard await repository.waitForCancel(of: orderId, startedBy: cancel) else {
+      Issue.record("Expected cancel(orderId: \"\(orderId)\") to ask the repository. Call try await repository.cancel(orderId:).")
+      return
+    }
+    cancel.cancel()
+    await repository.finishCancel(of: orderId, in: cancel, with: .taskCancelled)
+  }
 
   private func makeSUT(orders: [Order]) -> (OrderListViewModel, MockOrderRepository) {
     let repository = MockOrderRepository()
