@@ -43,6 +43,9 @@ public final class FavoritesViewModel {
   }
 
   /// Asks the service for the products and shows them, A to Z.
+  ///
+  /// Whatever the service throws, `CancellationError` included (the load's task was cancelled),
+  /// ends in `.failed`: the screen never stays `.loading`.
   public func load() async {
     errorMessage = nil
     state = .loading
@@ -56,7 +59,14 @@ public final class FavoritesViewModel {
 
   /// Flips the heart of the product `productID` on screen at once (an optimistic update), then asks
   /// the service, once, to store the new value. If the service refuses, puts the heart back as it
-  /// was and sets ``errorMessage``. Does nothing unless the products are loaded and one has that id.
+  /// was and sets ``errorMessage``, naming the product. Does nothing unless the products are loaded
+  /// and one has that id.
+  ///
+  /// - Whatever the service throws, `CancellationError` included (the toggle's task was cancelled),
+  ///   the heart goes back: the screen never keeps a heart the service did not store.
+  /// - Other calls may run while this one waits for the service: another toggle, a reload. A
+  ///   refusal puts back only this product's heart, to the value it had when the user tapped, in
+  ///   the list as it is when the service answers.
   public func toggleFavorite(productID: String) async {
     guard let product = loadedProduct(withID: productID) else { return }
     let newValue = !product.isFavorite

@@ -21,10 +21,12 @@ final class ProductServiceSpy: ProductService {
   var setFavoriteResult: Result<Void, any Error> = .success(())
   /// Runs inside `fetchProducts()`, after counting and before answering: the moment the screen is
   /// waiting for the products. A test uses it to read the screen at that moment.
-  var onFetchProducts: (() -> Void)?
+  var onFetchProducts: (@MainActor () async -> Void)?
   /// Runs inside `setFavorite(_:productID:)`, after recording and before answering: the moment the
-  /// backend is still deciding. A test uses it to read the screen at that moment.
-  var onSetFavorite: (() -> Void)?
+  /// backend is still deciding. A test uses it to read the screen at that moment, or, since it is
+  /// `async`, to run another call (a toggle, a reload) while this one waits, and to change
+  /// `setFavoriteResult` before this one answers.
+  var onSetFavorite: (@MainActor () async -> Void)?
 
   /// How many times `fetchProducts()` was called.
   private(set) var fetchCallCount = 0
@@ -32,15 +34,15 @@ final class ProductServiceSpy: ProductService {
   private(set) var favoriteChanges: [FavoriteChange] = []
 
   func fetchProducts() async throws -> [Product] {
-    // TODO: Task 1. Count the call first, then run onFetchProducts, then answer with fetchResult
-    // (`try fetchResult.get()`).
+    // TODO: Task 1. Count the call first, then run onFetchProducts (`await onFetchProducts?()`),
+    // then answer with fetchResult (`try fetchResult.get()`).
     throw Unimplemented("ProductServiceSpy.fetchProducts()")
   }
 
   func setFavorite(_ isFavorite: Bool, productID: String) async throws {
     // TODO: Task 2. Record the call in favoriteChanges (append: every call, in order), then run
-    // onSetFavorite, then answer with setFavoriteResult. Record before answering: a call that
-    // throws must leave a trace too.
+    // onSetFavorite (await it), then answer with setFavoriteResult, read after the hook: a hook may
+    // change it. Record before answering: a call that throws must leave a trace too.
     throw Unimplemented("ProductServiceSpy.setFavorite(_:productID:)")
   }
 }

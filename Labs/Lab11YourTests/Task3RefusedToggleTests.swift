@@ -11,7 +11,7 @@ struct Task3RefusedToggleTests {
 
   @Test func writeYourRefusedToggleTests() {
     Issue.record(
-      "TODO: Task 3: write tests for toggleFavorite(productID:) when the service refuses the change. Then delete this placeholder. See docs/11-your-tests.md"
+      "TODO: Task 3: write tests for toggleFavorite(productID:) when the service refuses the change or the call is cancelled, one toggle at a time and two in flight. Then delete this placeholder. See docs/11-your-tests.md"
     )
   }
 

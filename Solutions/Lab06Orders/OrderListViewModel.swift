@@ -24,10 +24,15 @@ public final class OrderListViewModel {
   }
 
   /// Replaces `orders` with the open orders, or empties it and sets `errorMessage`.
+  ///
+  /// A `CancellationError` is not a failure: nobody is waiting for that answer any more (the
+  /// screen went away), so `orders` and `errorMessage` stay as they were.
   public func load() async {
     do {
       orders = try await fetchOrders.execute()
       errorMessage = nil
+    } catch is CancellationError {
+      return
     } catch {
       // No stale list under an error: the screen must not show orders it could not confirm.
       orders = []
@@ -36,11 +41,17 @@ public final class OrderListViewModel {
   }
 
   /// Asks the repository to cancel `orderId`; removes it from `orders` only once that succeeded.
+  ///
+  /// A `CancellationError` leaves `orders` and `errorMessage` as they were, as in ``load()``.
+  /// Other cancels may be in flight at the same time: remove the order from the list as it is
+  /// when this one succeeds, not from a copy taken before the `await`.
   public func cancel(orderId: String) async {
     do {
       try await repository.cancel(orderId: orderId)
       orders.removeAll { $0.id == orderId }
       errorMessage = nil
+    } catch is CancellationError {
+      return
     } catch {
       errorMessage = "Could not cancel the order. It is still active; try again."
     }

@@ -20,10 +20,12 @@ final class ProductServiceSpy: ProductService {
   var setFavoriteResult: Result<Void, any Error> = .success(())
   /// Runs inside `fetchProducts()`, after counting and before answering: the moment the screen is
   /// waiting for the products. A test uses it to read the screen at that moment.
-  var onFetchProducts: (() -> Void)?
+  var onFetchProducts: (@MainActor () async -> Void)?
   /// Runs inside `setFavorite(_:productID:)`, after recording and before answering: the moment the
-  /// backend is still deciding. A test uses it to read the screen at that moment.
-  var onSetFavorite: (() -> Void)?
+  /// backend is still deciding. A test uses it to read the screen at that moment, or, since it is
+  /// `async`, to run another call (a toggle, a reload) while this one waits, and to change
+  /// `setFavoriteResult` before this one answers.
+  var onSetFavorite: (@MainActor () async -> Void)?
 
   /// How many times `fetchProducts()` was called.
   private(set) var fetchCallCount = 0
@@ -33,13 +35,13 @@ final class ProductServiceSpy: ProductService {
   func fetchProducts() async throws -> [Product] {
     // Record first: a spy reports what it was asked, whatever the stub then answers.
     fetchCallCount += 1
-    onFetchProducts?()
+    await onFetchProducts?()
     return try fetchResult.get()
   }
 
   func setFavorite(_ isFavorite: Bool, productID: String) async throws {
     favoriteChanges.append(FavoriteChange(productID: productID, isFavorite: isFavorite))
-    onSetFavorite?()
+    await onSetFavorite?()
     try setFavoriteResult.get()
   }
 }

@@ -64,6 +64,18 @@ struct Task1LoadTests {
       "Expected .failed(message:) with a sentence for the user, not \(sut.state). A failed load must not leave a spinner.")
   }
 
+  @Test func load_endsInAFailureWhenItsCallIsCancelled() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .failure(CancellationError())
+
+    await sut.load()
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      "Expected .failed(message:) when the service threw CancellationError, not \(sut.state). Whatever the service throws, the screen must not stay .loading."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {

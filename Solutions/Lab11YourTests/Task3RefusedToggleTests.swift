@@ -87,6 +87,97 @@ struct Task3RefusedToggleTests {
       "Expected exactly one call to the service: no retries behind the user's back.")
   }
 
+  @Test(arguments: [kettle, apron])
+  func toggle_putsTheHeartBackWhenItsCallIsCancelled(product: Product) async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    service.setFavoriteResult = .failure(CancellationError())
+
+    await sut.toggleFavorite(productID: product.id)
+
+    #expect(
+      sut.state == .loaded(byName),
+      "Expected \(product.name)'s heart back as it was: the call threw CancellationError, so the service never stored the new value. Cancelled or refused, the heart goes back."
+    )
+  }
+
+  @Test(arguments: [kettle, teapot])
+  func toggle_refusalMessageNamesTheRefusedProduct(product: Product) async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    service.setFavoriteResult = .failure(TestError.refused)
+
+    await sut.toggleFavorite(productID: product.id)
+
+    #expect(
+      sut.errorMessage?.contains(product.name) == true,
+      "Expected the message about the refusal to name \(product.name), got \"\(sut.errorMessage ?? "nil")\". With several hearts on screen, the user must know which one was not saved."
+    )
+  }
+
+  @Test func toggle_refusedWhileAnotherToggleWasAccepted_putsBackOnlyItsOwnHeart() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    // Two toggles in flight: while the service decides about Kettle, the user takes Apron's heart
+    // away (accepted), and only then is Kettle refused.
+    service.onSetFavorite = { [weak sut, weak service] in
+      service?.onSetFavorite = nil
+      await sut?.toggleFavorite(productID: apron.id)
+      service?.setFavoriteResult = .failure(TestError.refused)
+    }
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(
+      service.favoriteChanges == [
+        FavoriteChange(productID: kettle.id, isFavorite: true), FavoriteChange(productID: apron.id, isFavorite: false),
+      ],
+      "Expected Kettle's call, then Apron's, made while Kettle's waited.")
+    #expect(
+      sut.state == .loaded([apron.with(isFavorite: false), kettle, teapot]),
+      "Expected Apron still without its heart (that change was saved while Kettle's call waited) and only Kettle put back. Undo only the refused product, in the list as it is when the service answers, not a copy taken before the await."
+    )
+  }
+
+  @Test func toggle_acceptedWhileAnotherToggleWasRefused_keepsItsHeart() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    // The other order: while the service decides about Kettle (it will accept), Apron's toggle is
+    // refused.
+    service.onSetFavorite = { [weak sut, weak service] in
+      service?.onSetFavorite = nil
+      service?.setFavoriteResult = .failure(TestError.refused)
+      await sut?.toggleFavorite(productID: apron.id)
+      service?.setFavoriteResult = .success(())
+    }
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(
+      sut.state == .loaded([apron, kettle.with(isFavorite: true), teapot]),
+      "Expected Kettle hearted (accepted) and Apron's heart back (refused while Kettle's call waited). A refusal puts back its own product only, to the value it had when the user tapped."
+    )
+  }
+
+  @Test func toggle_refusedWhileASecondTapOnTheSameHeartWasAccepted_showsTheHeartAsBeforeTheFirstTap() async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    // The user taps Kettle twice before the first answer: the second tap (take the heart away) is
+    // accepted, then the first (add it) is refused.
+    service.onSetFavorite = { [weak sut, weak service] in
+      service?.onSetFavorite = nil
+      await sut?.toggleFavorite(productID: kettle.id)
+      service?.setFavoriteResult = .failure(TestError.refused)
+    }
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(
+      service.favoriteChanges == [
+        FavoriteChange(productID: kettle.id, isFavorite: true), FavoriteChange(productID: kettle.id, isFavorite: false),
+      ],
+      "Expected two calls for Kettle, true then false: the second tap started from the heart on screen.")
+    #expect(
+      sut.state == .loaded(byName),
+      "Expected Kettle without its heart, as before the first tap: undoing a refusal puts back the value the user tapped away from. Flipping the heart again flips the second tap's value."
+    )
+  }
+
   // MARK: - Helpers
 
   /// A view model that has loaded `products` and whose service will accept changes.

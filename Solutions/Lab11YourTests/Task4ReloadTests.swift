@@ -81,6 +81,29 @@ struct Task4ReloadTests {
     #expect(sut.errorMessage == nil, "Expected no errorMessage after a reload, even a failed one: every load clears it as it starts.")
   }
 
+  @Test func toggle_refusedAfterAReloadWhileItWaited_putsBackItsHeartInTheReloadedList() async {
+    let service = ProductServiceSpy()
+    service.fetchResult = .success(inServiceOrder)
+    let sut = FavoritesViewModel(service: service)
+    await sut.load()
+    // While the service decides about Kettle, the screen reloads and gets a new product; then
+    // Kettle is refused.
+    service.onSetFavorite = { [weak sut, weak service] in
+      service?.onSetFavorite = nil
+      service?.fetchResult = .success([kettle, breadBin, apron, teapot])
+      await sut?.load()
+      service?.setFavoriteResult = .failure(TestError.refused)
+    }
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    #expect(
+      sut.state == .loaded([apron, breadBin, kettle, teapot]),
+      "Expected the reloaded list (bread bin included) with Kettle without its heart, got \(sut.state). A refusal puts back one heart in the list as it is when the service answers: not the list copied before the await, and not the heart flipped again."
+    )
+    #expect(sut.errorMessage?.isEmpty == false, "Expected a message about the refused Kettle: the refusal came after the reload.")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {

@@ -122,11 +122,174 @@ struct Task3OrderListViewModelTests {
       "Expected the message from the failed cancel to be gone after the retry succeeded. Set errorMessage = nil on success.")
   }
 
+  @Test(arguments: [[Order](), [oldLamp]])
+  func load_showsAnEmptyListWithoutAMessageWhenNoOrderIsOpen(stubbed: [Order]) async {
+    let (sut, repository) = makeSUT(orders: [widget])
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    #expect(sut.errorMessage != nil, "Expected a message after the failed first load. Set errorMessage in load()'s catch.")
+
+    repository.stubbedError = nil
+    repository.stubbedOrders = stubbed
+    await sut.load()
+
+    #expect(sut.orders.isEmpty, "Expected an empty list: the repository has no open order (stubbed \(stubbed.map(\.id))).")
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message, got \"\(sut.errorMessage ?? "")\". No open orders is a successful load, not a failure: set errorMessage only when the use case throws."
+    )
+  }
+
+  @Test func load_leavesTheListAndMessageAsTheyWereWhenCancelled() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+
+    repository.stubbedError = CancellationError()
+    await sut.load()
+
+    #expect(
+      sut.orders == [widget, gadget],
+      "Expected the orders of the first load still shown after a cancelled reload, got \(sut.orders.map(\.id)). A CancellationError is not a failure: catch it on its own (catch is CancellationError) and change nothing."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message after a cancelled load, got \"\(sut.errorMessage ?? "")\". Nobody is waiting for that answer; catch CancellationError before the general catch and leave errorMessage alone."
+    )
+
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    let failure = sut.errorMessage
+    repository.stubbedError = CancellationError()
+    await sut.load()
+
+    #expect(
+      sut.errorMessage == failure,
+      "Expected the message of the failed load to stay after a cancelled load, got \"\(sut.errorMessage ?? "nil")\". A cancelled load leaves errorMessage as it was: neither a new message nor nil."
+    )
+  }
+
+  @Test func errorMessage_saysWhichActionFailed() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    let loadFailure = sut.errorMessage
+    repository.stubbedError = nil
+    await sut.load()
+
+    repository.stubbedError = TestError.refused
+    await sut.cancel(orderId: "A-1")
+    let cancelFailure = sut.errorMessage
+
+    #expect(
+      loadFailure != nil && cancelFailure != nil,
+      "Expected a message after the failed load and after the refused cancel. Set errorMessage in both catches.")
+    #expect(
+      loadFailure != cancelFailure,
+      "Expected different messages for a failed load and a refused cancel, got \"\(cancelFailure ?? "nil")\" for both. The message says what failed: the orders could not be loaded, or the order could not be cancelled and is still active."
+    )
+  }
+
+  @Test(arguments: [["A-1", "A-3"], ["A-3", "A-1"]])
+  func cancel_twoCancelsInFlightBothRemoveTheirOrder(finishingOrder: [String]) async {
+    let (sut, repository) = makeControlledSUT(orders: [widget, gadget, gizmo])
+    await sut.load()
+
+    let first = Task { await sut.cancel(orderId: "A-1") }
+    guard await repository.waitForCancel(of: "A-1", startedBy: first) else {
+      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call try await repository.cancel(orderId:).")
+      return
+    }
+    let second = Task { await sut.cancel(orderId: "A-3") }
+    guard await repository.waitForCancel(of: "A-3", startedBy: second) else {
+      await repository.finishCancel(of: "A-1", in: first, with: .cancelled)
+      Issue.record("Expected a second cancel, started while the first waited, to ask the repository too.")
+      return
+    }
+    let tasks = ["A-1": first, "A-3": second]
+    for id in finishingOrder {
+      if let task = tasks[id] { await repository.finishCancel(of: id, in: task, with: .cancelled) }
+    }
+
+    #expect(
+      sut.orders == [gadget],
+      "Expected both cancelled orders gone (the repository answered \(finishingOrder.joined(separator: " then "))), got \(sut.orders.map(\.id)). Two cancels were in flight: remove the id from orders as they are after the await, not from a copy taken before it."
+    )
+  }
+
+  @Test func cancel_keepsAListReloadedWhileItWaited() async {
+    let lamp = Order(id: "A-5", title: "Lamp", status: .pending)
+    let (sut, repository) = makeControlledSUT(orders: [widget, gadget])
+    await sut.load()
+
+    let cancel = Task { await sut.cancel(orderId: "A-1") }
+    guard await repository.waitForCancel(of: "A-1", startedBy: cancel) else {
+      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call try await repository.cancel(orderId:).")
+      return
+    }
+    repository.orders = [widget, gadget, lamp]
+    await sut.load()
+    await repository.finishCancel(of: "A-1", in: cancel, with: .cancelled)
+
+    #expect(
+      sut.orders == [gadget, lamp],
+      "Expected the reloaded list without A-1, got \(sut.orders.map(\.id)). A load finished while the cancel waited: remove the id from orders as they are after the await, not from a copy taken before it."
+    )
+  }
+
+  @Test func cancel_leavesTheListAndMessageAsTheyWereWhenItsTaskIsCancelled() async {
+    let (sut, repository) = makeControlledSUT(orders: [widget, gadget])
+    await sut.load()
+
+    await cancelTaskWhileTheRepositoryWaits(orderId: "A-1", sut: sut, repository: repository)
+
+    #expect(
+      sut.orders == [widget, gadget],
+      "Expected the list unchanged: the cancel's task was cancelled before the repository agreed. Remove the order only once repository.cancel returns."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message, got \"\(sut.errorMessage ?? "")\". The repository threw CancellationError (the task was cancelled): that is not a refusal. Catch it on its own and change nothing."
+    )
+
+    let refused = Task { await sut.cancel(orderId: "A-2") }
+    if await repository.waitForCancel(of: "A-2", startedBy: refused) {
+      await repository.finishCancel(of: "A-2", in: refused, with: .refused)
+    }
+    let refusal = sut.errorMessage
+    await cancelTaskWhileTheRepositoryWaits(orderId: "A-1", sut: sut, repository: repository)
+
+    #expect(refusal != nil, "Expected a message after the refused cancel of A-2. Set errorMessage in cancel's catch.")
+    #expect(
+      sut.errorMessage == refusal,
+      "Expected the message about the refused A-2 to stay after a cancelled cancel, got \"\(sut.errorMessage ?? "nil")\". A CancellationError is neither a refusal nor a success: change nothing, not even the message."
+    )
+  }
+
   // MARK: - Helpers
+
+  /// Starts `cancel(orderId:)`, cancels its task while the repository holds the call, then makes
+  /// the repository throw `CancellationError`, as a transport does for a cancelled task.
+  private func cancelTaskWhileTheRepositoryWaits(
+    orderId: String, sut: OrderListViewModel, repository: ControlledOrderRepository
+  ) async {
+    let cancel = Task { await sut.cancel(orderId: orderId) }
+    guard await repository.waitForCancel(of: orderId, startedBy: cancel) else {
+      Issue.record("Expected cancel(orderId: \"\(orderId)\") to ask the repository. Call try await repository.cancel(orderId:).")
+      return
+    }
+    cancel.cancel()
+    await repository.finishCancel(of: orderId, in: cancel, with: .taskCancelled)
+  }
 
   private func makeSUT(orders: [Order]) -> (OrderListViewModel, MockOrderRepository) {
     let repository = MockOrderRepository()
     repository.stubbedOrders = orders
+    let sut = OrderListViewModel(fetchOrders: FetchOrdersUseCase(repository: repository), repository: repository)
+    return (sut, repository)
+  }
+
+  private func makeControlledSUT(orders: [Order]) -> (OrderListViewModel, ControlledOrderRepository) {
+    let repository = ControlledOrderRepository(orders: orders)
     let sut = OrderListViewModel(fetchOrders: FetchOrdersUseCase(repository: repository), repository: repository)
     return (sut, repository)
   }
