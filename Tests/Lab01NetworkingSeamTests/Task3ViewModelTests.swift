@@ -95,7 +95,74 @@ struct Task3ViewModelTests {
     #expect(sut.state == .loaded(ada), "Expected .loaded after a retry. Each load must set the state again from scratch.")
   }
 
+  @Test(arguments: [ReloadFailure.offline, .serverError])
+  func load_showsTheFailureWhenAReloadOfAShownProfileFails(failure: ReloadFailure) async throws {
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+    await sut.load(id: "42")
+
+    networking.answer(with: try failure.answer())
+    await sut.load(id: "42")
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      """
+      Expected .failed(message:) when a reload fails (\(failure)) after the profile was shown, got \(sut.state). \
+      Each load sets the state from its own outcome: don't keep or restore the state from before the request.
+      """
+    )
+  }
+
+  @Test func load_sendsItsOwnRequestWhileAnotherLoadIsInFlight() async throws {
+    let networking = PendingNetworking()
+    let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
+
+    let first = Task { await sut.load(id: "42") }
+    let firstSent = await networking.waitForRequests(1, startedBy: first)
+    let second = Task { await sut.load(id: "7") }
+    let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
+    // The answers arrive in the order the loads started: Ada first, then Grace.
+    networking.answerOldest(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+    await first.value
+    await networking.finish([second], with: try httpAnswer(status: 200, body: graceJSON, for: apiBaseURL()))
+
+    #expect(firstSent, "Expected load(id: \"42\") to send a request. Ask the api for the profile in load(id:).")
+    #expect(
+      secondSent,
+      """
+      Expected a second load(id: "7"), started while the first was still in flight, to send its own request. \
+      Don't return early because the state is .loading: that load may be for another id.
+      """
+    )
+    #expect(
+      networking.requests.map { $0.url?.lastPathComponent } == ["42", "7"],
+      "Expected requests for user 42, then user 7, got \(networking.requests.map { $0.url?.absoluteString }). Each load asks for its own id."
+    )
+    #expect(
+      sut.state == .loaded(grace),
+      "Expected the screen to end on user 7, the last load, answered last; got \(sut.state). Set the state from each load's own answer."
+    )
+  }
+
   // MARK: - Helpers
+
+  enum ReloadFailure: String, Sendable, CustomStringConvertible {
+    case offline
+    case serverError
+
+    func answer() throws -> Result<(Data, URLResponse), any Error> {
+      switch self {
+      case .offline: .failure(URLError(.notConnectedToInternet))
+      case .serverError: try httpAnswer(status: 500, body: adaJSON, for: apiBaseURL())
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .offline: "the networking threw URLError(.notConnectedToInternet)"
+      case .serverError: "the server answered 500"
+      }
+    }
+  }
 
   private func makeSUT(answer: Result<(Data, URLResponse), any Error>) throws -> (UserProfileViewModel, StubNetworking) {
     let networking = StubNetworking(answer: answer)
