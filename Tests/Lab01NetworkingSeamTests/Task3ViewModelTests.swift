@@ -95,8 +95,23 @@ struct Task3ViewModelTests {
     #expect(sut.state == .loaded(ada), "Expected .loaded after a retry. Each load must set the state again from scratch.")
   }
 
-  @Test(arguments: [ReloadFailure.offline, .serverError])
-  func load_showsTheFailureWhenAReloadOfAShownProfileFails(failure: ReloadFailure) async throws {
+  @Test(arguments: LoadFailure.allCases)
+  func load_showsAFailureForEveryKindOfError(failure: LoadFailure) async throws {
+    let (sut, _) = try makeSUT(answer: failure.answer())
+
+    await sut.load(id: "42")
+
+    #expect(
+      failureMessage(of: sut.state)?.isEmpty == false,
+      """
+      Expected .failed(message:) with a non-empty message when \(failure), got \(sut.state). \
+      Every error the api throws must end in a state the user sees: one general `catch` after any specific ones.
+      """
+    )
+  }
+
+  @Test(arguments: LoadFailure.allCases)
+  func load_showsTheFailureWhenAReloadOfAShownProfileFails(failure: LoadFailure) async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
     await sut.load(id: "42")
 
@@ -145,14 +160,24 @@ struct Task3ViewModelTests {
 
   // MARK: - Helpers
 
-  enum ReloadFailure: String, Sendable, CustomStringConvertible {
+  /// Every way a load can fail, one of each kind of error `UserAPI` throws.
+  enum LoadFailure: String, CaseIterable, Sendable, CustomStringConvertible {
     case offline
     case serverError
+    case notAProfile
+    case notHTTP
+    case otherError
 
     func answer() throws -> Result<(Data, URLResponse), any Error> {
+      let url = try apiBaseURL()
       switch self {
-      case .offline: .failure(URLError(.notConnectedToInternet))
-      case .serverError: try httpAnswer(status: 500, body: adaJSON, for: apiBaseURL())
+      case .offline: return .failure(URLError(.notConnectedToInternet))
+      case .serverError: return try httpAnswer(status: 500, body: adaJSON, for: url)
+      case .notAProfile: return try httpAnswer(status: 200, body: #"{"oops": true}"#, for: url)
+      case .notHTTP:
+        let plain = URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
+        return .success((Data(adaJSON.utf8), plain))
+      case .otherError: return .failure(TransportFailure.VPNDown())
       }
     }
 
@@ -160,6 +185,9 @@ struct Task3ViewModelTests {
       switch self {
       case .offline: "the networking threw URLError(.notConnectedToInternet)"
       case .serverError: "the server answered 500"
+      case .notAProfile: "the body was not a profile (a DecodingError)"
+      case .notHTTP: "the response was not HTTP (UserAPIError.notHTTP)"
+      case .otherError: "the networking threw an error of the app's own"
       }
     }
   }
