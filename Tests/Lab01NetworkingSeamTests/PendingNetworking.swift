@@ -84,6 +84,15 @@ final class PendingNetworking: Networking {
     }
   }
 
+  /// Answers the newest parked request with `answer`. Returns `false` when none was waiting.
+  @discardableResult
+  func answerNewest(with answer: Answer) -> Bool {
+    let newest = state.withLock { $0.parked.popLast() }
+    guard let newest else { return false }
+    newest.resume(with: answer)
+    return true
+  }
+
   /// Answers the oldest parked request with `answer`. Returns `false` when none was waiting.
   @discardableResult
   func answerOldest(with answer: Answer) -> Bool {
