@@ -158,7 +158,54 @@ struct Task3ViewModelTests {
     )
   }
 
+  @Test(arguments: [LateAnswer.profile, .failure])
+  func load_ignoresAnEarlierLoadWhoseAnswerArrivesLast(lateAnswer: LateAnswer) async throws {
+    let networking = PendingNetworking()
+    let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
+
+    let first = Task { await sut.load(id: "42") }
+    let firstSent = await networking.waitForRequests(1, startedBy: first)
+    let second = Task { await sut.load(id: "7") }
+    let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
+    // The later load (user 7) is answered first; the earlier one (user 42) answers last.
+    networking.answerNewest(with: try httpAnswer(status: 200, body: graceJSON, for: apiBaseURL()))
+    await second.value
+    let afterLatest = sut.state
+    await networking.finish([first], with: try lateAnswer.answer())
+
+    #expect(firstSent && secondSent, "Expected both loads to send their requests; each load asks the api, even while another is in flight.")
+    #expect(afterLatest == .loaded(grace), "Expected .loaded(user 7) once the latest load's answer arrived, got \(afterLatest).")
+    #expect(
+      sut.state == .loaded(grace),
+      """
+      Expected the screen to stay on user 7, the profile asked for last, when the earlier load of user 42 answered \
+      afterwards with \(lateAnswer); got \(sut.state). Only the latest load may set the state: number each load \
+      (a counter the view model keeps) and, after the await, drop the outcome of a load that is no longer the latest.
+      """
+    )
+  }
+
   // MARK: - Helpers
+
+  /// What the overtaken load's answer is, when it arrives last.
+  enum LateAnswer: String, Sendable, CustomStringConvertible {
+    case profile
+    case failure
+
+    func answer() throws -> Result<(Data, URLResponse), any Error> {
+      switch self {
+      case .profile: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL())
+      case .failure: .failure(URLError(.timedOut))
+      }
+    }
+
+    var description: String {
+      switch self {
+      case .profile: "a profile (user 42)"
+      case .failure: "an error (URLError(.timedOut))"
+      }
+    }
+  }
 
   /// Every way a load can fail, one of each kind of error `UserAPI` throws.
   enum LoadFailure: String, CaseIterable, Sendable, CustomStringConvertible {
