@@ -15,6 +15,8 @@ import Synchronization
 ///   request arrives (a load that never asked).
 /// - ``finish(_:with:)`` answers every parked request and, from then on, every late one at once,
 ///   then waits for the tasks: call it before the test returns.
+/// - ``waitUntilDone(_:)`` waits for one task while the others' requests stay parked; a request
+///   that arrives meanwhile fails at once with ``UnexpectedRequest``.
 ///
 /// ```swift
 /// let networking = PendingNetworking()
@@ -24,6 +26,11 @@ import Synchronization
 /// ```
 final class PendingNetworking: Networking {
   typealias Answer = Result<(Data, URLResponse), any Error>
+
+  /// The answer to a request that arrives during ``waitUntilDone(_:)``: the test did not expect it.
+  struct UnexpectedRequest: Error, CustomStringConvertible {
+    var description: String { "an unexpected request while the test waited for a load to finish" }
+  }
 
   private struct Waiter {
     let id: Int
@@ -100,6 +107,15 @@ final class PendingNetworking: Networking {
     guard let oldest else { return false }
     oldest.resume(with: answer)
     return true
+  }
+
+  /// Waits until `task` is done, answering any request that arrives meanwhile with
+  /// ``UnexpectedRequest`` (so a task that asks again cannot hang the test). Requests parked before
+  /// stay parked.
+  func waitUntilDone(_ task: Task<Void, Never>) async {
+    state.withLock { $0.answerForLateRequests = .failure(UnexpectedRequest()) }
+    await task.value
+    state.withLock { $0.answerForLateRequests = nil }
   }
 
   /// Answers every parked request, and every request still to come, with `answer`; returns once

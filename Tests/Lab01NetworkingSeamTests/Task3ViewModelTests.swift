@@ -137,7 +137,7 @@ struct Task3ViewModelTests {
     let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
     // The answers arrive in the order the loads started: Ada first, then Grace.
     networking.answerOldest(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
-    await first.value
+    await networking.waitUntilDone(first)
     await networking.finish([second], with: try httpAnswer(status: 200, body: graceJSON, for: apiBaseURL()))
 
     #expect(firstSent, "Expected load(id: \"42\") to send a request. Ask the api for the profile in load(id:).")
@@ -169,7 +169,7 @@ struct Task3ViewModelTests {
     let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
     // The later load (user 7) is answered first; the earlier one (user 42) answers last.
     networking.answerNewest(with: try httpAnswer(status: 200, body: graceJSON, for: apiBaseURL()))
-    await second.value
+    await networking.waitUntilDone(second)
     let afterLatest = sut.state
     await networking.finish([first], with: try lateAnswer.answer())
 

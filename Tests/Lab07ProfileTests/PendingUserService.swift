@@ -10,11 +10,19 @@ import Lab07Profile
 /// - ``waitUntil(_:orUntilDone:)`` also returns (`false`) when the task it watches ends first,
 ///   having never made the call the test waits for.
 /// - ``finish(_:fetchingWith:updatingWith:)`` answers the parked calls of the kinds it is given,
-///   and any such call that arrives while it waits, until the task is done. Give it both kinds for
-///   the last task of a test, so nothing is left parked.
+///   and every call that arrives while it waits, until the task is done: a call of a kind it was
+///   not given fails at once with ``UnexpectedCall``. Give it both kinds for the last task of a
+///   test, so nothing is left parked.
 @MainActor
 final class PendingUserService: UserService {
   typealias Answer = Result<User, any Error>
+
+  /// The answer to a call that arrives during ``finish(_:fetchingWith:updatingWith:)`` when the
+  /// test gave no answer for its kind: the test did not expect it (a save that fetches, say).
+  struct UnexpectedCall: Error, CustomStringConvertible {
+    let method: String
+    var description: String { "an unexpected \(method) call while the test was finishing another call" }
+  }
 
   /// How many times the view model asked for the current user.
   private(set) var fetchCount = 0
@@ -63,11 +71,12 @@ final class PendingUserService: UserService {
   }
 
   /// Answers the parked fetches with `fetch` and the parked updates with `update` (each only when
-  /// given), and any such call that arrives meanwhile, until `task` is done. A call of a kind not
-  /// given stays parked for a later `finish`: that is how a test answers a load before a save.
+  /// given), and any call that arrives meanwhile, until `task` is done. A call of a kind not given
+  /// that was parked before stays parked for a later `finish` (that is how a test answers a save
+  /// before a load); one that arrives meanwhile fails with ``UnexpectedCall``, so nothing hangs.
   func finish(_ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil) async {
-    fetchAnswerWhileFinishing = fetch
-    updateAnswerWhileFinishing = update
+    fetchAnswerWhileFinishing = fetch ?? .failure(UnexpectedCall(method: "fetchCurrentUser()"))
+    updateAnswerWhileFinishing = update ?? .failure(UnexpectedCall(method: "updateProfile(_:)"))
     if let fetch {
       let calls = parkedFetches
       parkedFetches = []

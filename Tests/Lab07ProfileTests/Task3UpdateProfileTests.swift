@@ -149,6 +149,36 @@ struct Task3UpdateProfileTests {
   }
 
   @Test(arguments: [false, true])
+  func updateProfile_savedUserStaysWhenAnEarlierLoadAnswersLast(loadFails: Bool) async {
+    let service = PendingUserService()
+    let sut = ProfileViewModel(userService: service)
+
+    let load = Task { await sut.loadProfile() }
+    let loadArrived = await service.waitUntil({ service.fetchCount == 1 }, orUntilDone: load)
+    let save = Task { await sut.updateProfile(renameAda) }
+    let saveArrived = await service.waitUntil({ service.updates.count == 1 }, orUntilDone: save)
+    // The save, started last, is answered first; the load's answer arrives after it.
+    await service.finish(save, updatingWith: .success(adaAfterRename))
+    let afterSave = sut.state
+    let lateLoad: Result<User, any Error> = loadFails ? .failure(TestError.offline) : .success(ada)
+    await service.finish(load, fetchingWith: lateLoad, updatingWith: .success(adaAfterRename))
+
+    #expect(
+      loadArrived && saveArrived, "Expected the load and then the save to reach the service; a save is sent even while a load is in flight."
+    )
+    #expect(afterSave == .loaded(adaAfterRename), "Expected .loaded(saved user) once the save answered, got \(afterSave).")
+    #expect(
+      sut.state == .loaded(adaAfterRename),
+      """
+      Expected the saved user to stay on screen when the earlier load answered afterwards \
+      (\(loadFails ? "with an error" : "with the user from before the save")); got \(sut.state). \
+      Only the latest call may set the state: count the loads and saves started with one counter, \
+      and after the await drop the outcome of a call that is no longer the latest.
+      """
+    )
+  }
+
+  @Test(arguments: [false, true])
   func updateProfile_cancelledSaveShowsNoErrorAndNoSpinner(userWasShown: Bool) async {
     let (sut, service) = makeSUT()
     if userWasShown {
