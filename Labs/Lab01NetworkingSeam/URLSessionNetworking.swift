@@ -22,7 +22,7 @@ public struct URLSessionNetworking: Networking {
   public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
     // TODO: Task 1. Forward the request to the stored session and return what it returns.
     // Careful: `extension URLSession: Networking {}` would not compile on Linux, where the
-    // method is `data(for:delegate:)`. Calling `session.data(for: request)` works everywhere.
+    // method is `data(for:delegate:)`. Calling the session's own `data(for:)` works everywhere.
     throw Unimplemented("URLSessionNetworking.data(for:)")
   }
 }

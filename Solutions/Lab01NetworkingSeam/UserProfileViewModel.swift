@@ -19,20 +19,32 @@ public final class UserProfileViewModel {
 
   public private(set) var state: State = .idle
   private let api: UserAPI
+  /// Counts the loads started, so that only the latest one sets the state.
+  private var loadsStarted = 0
 
   public init(api: UserAPI) {
     self.api = api
   }
 
   /// Loads the profile `id`, moving `state` through `.loading` to `.loaded` or `.failed`.
+  ///
+  /// Every load sends its own request, even while another is in flight. When loads overlap, only
+  /// the latest one started sets the state: an earlier load whose answer (a profile or an error)
+  /// arrives after it is dropped, so the screen never shows a profile the user no longer asked for.
   public func load(id: String) async {
+    loadsStarted += 1
+    let thisLoad = loadsStarted
     state = .loading
+    let outcome: State
     do {
-      state = .loaded(try await api.profile(id: id))
+      outcome = .loaded(try await api.profile(id: id))
     } catch UserAPIError.badStatus(let code) {
-      state = .failed(message: "The server answered \(code). Try again later.")
+      outcome = .failed(message: "The server answered \(code). Try again later.")
     } catch {
-      state = .failed(message: "Could not load the profile. Check your connection and try again.")
+      outcome = .failed(message: "Could not load the profile. Check your connection and try again.")
     }
+    // A later load started while this one was in flight: its answer is the one the user wants.
+    guard thisLoad == loadsStarted else { return }
+    state = outcome
   }
 }

@@ -46,3 +46,6 @@ func httpAnswer(status: Int, body: String, for url: URL) throws -> Result<(Data,
 
 let adaJSON = #"{"id": "42", "name": "Ada Lovelace", "email": "ada@example.com"}"#
 let ada = UserProfile(id: "42", name: "Ada Lovelace", email: "ada@example.com")
+
+let graceJSON = #"{"id": "7", "name": "Grace Hopper", "email": "grace@example.com"}"#
+let grace = UserProfile(id: "7", name: "Grace Hopper", email: "grace@example.com")

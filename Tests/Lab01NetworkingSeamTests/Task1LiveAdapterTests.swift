@@ -60,6 +60,27 @@ struct Task1LiveAdapterTests {
     )
   }
 
+  @Test(arguments: [false, true])
+  func data_sendsEachRequestToTheSessionExactlyOnce(sessionFails: Bool) async throws {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    let tally = UUID().uuidString
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/once")))
+    request.setValue(tally, forHTTPHeaderField: EchoURLProtocol.tallyHeader)
+    if sessionFails { request.setValue("on", forHTTPHeaderField: EchoURLProtocol.failHeader) }
+
+    _ = try? await sut.data(for: request)
+
+    let sent = EchoURLProtocol.requestCount(tally: tally)
+    #expect(
+      sent == 1,
+      """
+      Expected one call to data(for:) to reach the session exactly once\(sessionFails ? " when the session fails" : ""), \
+      counted \(sent). The adapter only forwards: one call, one `session.data(for: request)`, and its error straight back. \
+      A retry is a policy, and policies belong above the seam, where a test can see them.
+      """
+    )
+  }
+
   @Test func data_passesTheSessionErrorThroughUnchanged() async throws {
     let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow")))

@@ -55,6 +55,26 @@ struct Task2UserAPITests {
     )
   }
 
+  @Test(arguments: ["ada.lovelace", "x?y", "#1", "a b", "é"])
+  func profile_putsTheWholeIDInOnePathSegment(id: String) async throws {
+    // An id is data, not URL syntax: a `?` or `#` in it must not start a query or a fragment.
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+
+    _ = try await sut.profile(id: id)
+
+    let url = networking.requests.first?.url
+    #expect(
+      networking.requests.count == 1 && url?.path == "/users/\(id)" && url?.query == nil && url?.fragment == nil
+        && url?.absoluteString.hasSuffix("/") == false,
+      """
+      Expected one request for the id "\(id)" to the path /users/\(id) (percent-encoded), with no query and no fragment; \
+      got \(url?.absoluteString ?? "no request"). The id is one path segment whatever characters it holds: append it with \
+      appendingPathComponent(id), which encodes ? and # as %3F and %23. A URL glued from strings ("\\(baseURL)/users/\\(id)") \
+      turns them into a query or a fragment.
+      """
+    )
+  }
+
   @Test func profile_asksForJSON() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 
@@ -74,7 +94,7 @@ struct Task2UserAPITests {
     #expect(profile == ada, "Expected the decoded profile. Decode the body with JSONDecoder into UserProfile.")
   }
 
-  @Test(arguments: [201, 203, 299])
+  @Test(arguments: [201, 202, 203, 204, 250, 299])
   func profile_decodesTheProfileFromAnyOther2xxStatus(status: Int) async throws {
     let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
 
@@ -88,14 +108,18 @@ struct Task2UserAPITests {
     }
   }
 
-  @Test(arguments: [300, 304, 400, 404, 500, 503])
+  @Test(arguments: [100, 101, 199, 300, 304, 399, 400, 404, 499, 500, 503, 599, 600, 999])
   func profile_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid profile on purpose: only the status code says this answer is an error.
+    // Both sides of 2xx are here: 1xx below it, 3xx to 5xx above it, and codes from 600 up.
     let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
 
     await #expect(
       throws: UserAPIError.badStatus(status),
-      "Expected UserAPIError.badStatus(\(status)). Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
+      """
+      Expected UserAPIError.badStatus(\(status)). Only 200...299 is a success: below it (1xx) and above it (3xx, 4xx, 5xx, \
+      600 and up) are not. Check `(200..<300).contains(statusCode)` before decoding, rather than one bound or a list of error ranges.
+      """
     ) {
       try await sut.profile(id: "42")
     }
@@ -114,15 +138,37 @@ struct Task2UserAPITests {
     }
   }
 
-  @Test func profile_passesTheNetworkingErrorThroughUnchanged() async throws {
-    let (sut, _) = try makeSUT(answer: .failure(URLError(.notConnectedToInternet)))
+  @Test(arguments: TransportFailure.allCases)
+  func profile_passesTheNetworkingErrorThroughUnchanged(failure: TransportFailure) async throws {
+    let (sut, _) = try makeSUT(answer: .failure(failure.error))
 
-    await #expect(
-      throws: URLError(.notConnectedToInternet),
-      "Expected the networking error itself. Let it propagate (try, no catch): the caller decides what it means."
-    ) {
-      try await sut.profile(id: "42")
+    do {
+      _ = try await sut.profile(id: "42")
+      Issue.record("Expected the networking's \(failure) to be thrown, but profile(id:) returned. Let the networking's error propagate.")
+    } catch {
+      #expect(
+        failure.isSameError(as: error),
+        """
+        Expected the networking's \(failure) itself, got \(error). Let every networking error propagate (try, no catch), \
+        a CancellationError too: the caller decides what it means, and it can only if the error reaches it unchanged.
+        """
+      )
     }
+  }
+
+  @Test(arguments: TransportFailure.allCases)
+  func profile_sendsExactlyOneRequestEvenWhenTheNetworkingFails(failure: TransportFailure) async throws {
+    let (sut, networking) = try makeSUT(answer: .failure(failure.error))
+
+    _ = try? await sut.profile(id: "42")
+
+    #expect(
+      networking.requests.count == 1,
+      """
+      Expected exactly one request when the networking throws \(failure), got \(networking.requests.count). \
+      One call to profile(id:) sends one request, whatever happens: don't retry. Retrying is the caller's decision.
+      """
+    )
   }
 
   @Test func profile_throwsNotHTTPForAResponseThatIsNotHTTP() async throws {

@@ -95,6 +95,28 @@ struct Task2LoadProfileTests {
     )
   }
 
+  @Test(arguments: [false, true])
+  func loadProfile_cancelledFetchShowsNoErrorAndNoSpinner(userWasShown: Bool) async {
+    let (sut, service) = makeSUT()
+    if userWasShown {
+      service.fetchCurrentUserResult = .success(ada)
+      await sut.loadProfile()
+    }
+    service.fetchCurrentUserResult = .failure(CancellationError())
+
+    await sut.loadProfile()
+
+    #expect(
+      sut.state == .idle,
+      """
+      Expected .idle after a cancelled fetch\(userWasShown ? " (a reload over a shown user)" : ""), not \(sut.state). \
+      A CancellationError means nobody waits for the answer: catch it before the general catch and set .idle, \
+      so the screen shows no error and no spinner.
+      """
+    )
+    #expect(service.fetchCurrentUserCallCount == (userWasShown ? 2 : 1), "Expected one fetch per load, the cancelled one too.")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (ProfileViewModel, MockUserService) {

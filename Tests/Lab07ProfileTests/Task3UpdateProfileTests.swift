@@ -99,6 +99,106 @@ struct Task3UpdateProfileTests {
     #expect(service.updateProfileLastArgument == renameAgain, "Expected the retry to send its own update, the latest one.")
   }
 
+  @Test(arguments: [
+    ProfileUpdate(name: "Ada King", bio: ""),
+    ProfileUpdate(name: "  Ada King ", bio: "Line one\nLine two"),
+    ProfileUpdate(name: "Ada \"Countess\" King 👩‍💻", bio: #"C:\notes\bio"#),
+  ])
+  func updateProfile_sendsTheUpdateExactlyAsGiven(update: ProfileUpdate) async {
+    // A user is on screen first, so a view model that fills in fields from it is caught.
+    let (sut, service) = makeSUT()
+    service.fetchCurrentUserResult = .success(ada)
+    await sut.loadProfile()
+
+    await sut.updateProfile(update)
+
+    #expect(
+      service.updateProfileLastArgument == update,
+      """
+      Expected the service to receive \(update) exactly as given, got \(String(describing: service.updateProfileLastArgument)). \
+      Pass `update` straight through: an empty bio is the user clearing it, and spaces, quotes and new lines are what they typed.
+      """
+    )
+  }
+
+  @Test func updateProfile_isSentEvenWhileALoadIsInFlight() async {
+    let service = PendingUserService()
+    let sut = ProfileViewModel(userService: service)
+
+    let load = Task { await sut.loadProfile() }
+    let loadArrived = await service.waitUntil({ service.fetchCount == 1 }, orUntilDone: load)
+    let save = Task { await sut.updateProfile(renameAda) }
+    let saveArrived = await service.waitUntil({ service.updates.count == 1 }, orUntilDone: save)
+    // The answers arrive in the order the calls were made: the load's, then the save's.
+    await service.finish(load, fetchingWith: .success(ada))
+    await service.finish(save, fetchingWith: .success(ada), updatingWith: .success(adaAfterRename))
+
+    #expect(loadArrived, "Expected loadProfile() to ask the service for the user. Call fetchCurrentUser() in loadProfile().")
+    #expect(
+      saveArrived,
+      """
+      Expected the save, started while the load was still in flight, to reach the service. \
+      Don't return early because the state is .loading: that is the load's request, and the user's edit would be lost.
+      """
+    )
+    #expect(service.updates == [renameAda], "Expected exactly the one update, renameAda, sent once.")
+    #expect(
+      sut.state == .loaded(adaAfterRename),
+      "Expected the screen to end on the saved user, answered last, not \(sut.state). Show the user updateProfile(_:) returned."
+    )
+  }
+
+  @Test(arguments: [false, true])
+  func updateProfile_savedUserStaysWhenAnEarlierLoadAnswersLast(loadFails: Bool) async {
+    let service = PendingUserService()
+    let sut = ProfileViewModel(userService: service)
+
+    let load = Task { await sut.loadProfile() }
+    let loadArrived = await service.waitUntil({ service.fetchCount == 1 }, orUntilDone: load)
+    let save = Task { await sut.updateProfile(renameAda) }
+    let saveArrived = await service.waitUntil({ service.updates.count == 1 }, orUntilDone: save)
+    // The save, started last, is answered first; the load's answer arrives after it.
+    await service.finish(save, updatingWith: .success(adaAfterRename))
+    let afterSave = sut.state
+    let lateLoad: Result<User, any Error> = loadFails ? .failure(TestError.offline) : .success(ada)
+    await service.finish(load, fetchingWith: lateLoad, updatingWith: .success(adaAfterRename))
+
+    #expect(
+      loadArrived && saveArrived, "Expected the load and then the save to reach the service; a save is sent even while a load is in flight."
+    )
+    #expect(afterSave == .loaded(adaAfterRename), "Expected .loaded(saved user) once the save answered, got \(afterSave).")
+    #expect(
+      sut.state == .loaded(adaAfterRename),
+      """
+      Expected the saved user to stay on screen when the earlier load answered afterwards \
+      (\(loadFails ? "with an error" : "with the user from before the save")); got \(sut.state). \
+      Only the latest call may set the state: count the loads and saves started with one counter, \
+      and after the await drop the outcome of a call that is no longer the latest.
+      """
+    )
+  }
+
+  @Test(arguments: [false, true])
+  func updateProfile_cancelledSaveShowsNoErrorAndNoSpinner(userWasShown: Bool) async {
+    let (sut, service) = makeSUT()
+    if userWasShown {
+      service.fetchCurrentUserResult = .success(ada)
+      await sut.loadProfile()
+    }
+    service.updateProfileResult = .failure(CancellationError())
+
+    await sut.updateProfile(renameAda)
+
+    #expect(
+      sut.state == .idle,
+      """
+      Expected .idle after a cancelled save\(userWasShown ? " over a shown user" : ""), not \(sut.state). \
+      A CancellationError is not a failure: catch it before the general catch in updateProfile(_:) too, and set .idle.
+      """
+    )
+    #expect(service.updateProfileCallCount == 1, "Expected the cancelled save to have been sent once.")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> (ProfileViewModel, MockUserService) {

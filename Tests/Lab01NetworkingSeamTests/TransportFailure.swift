@@ -1,0 +1,46 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// The ways a request can fail before any answer arrives, so a test can check them all and not
+/// one kind only: two `URLError`s, the `CancellationError` of a cancelled task, and an error of
+/// the app's own.
+enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
+  case offline
+  case timedOut
+  case cancelled
+  case otherError
+
+  /// An error that is neither a `URLError` nor a `CancellationError`.
+  struct VPNDown: Error, Equatable {}
+
+  var error: any Error {
+    switch self {
+    case .offline: URLError(.notConnectedToInternet)
+    case .timedOut: URLError(.timedOut)
+    case .cancelled: CancellationError()
+    case .otherError: VPNDown()
+    }
+  }
+
+  /// Whether `thrown` is this failure's error, unchanged.
+  func isSameError(as thrown: any Error) -> Bool {
+    switch self {
+    case .offline: (thrown as? URLError)?.code == .notConnectedToInternet
+    case .timedOut: (thrown as? URLError)?.code == .timedOut
+    case .cancelled: thrown is CancellationError
+    case .otherError: thrown is VPNDown
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .offline: "URLError(.notConnectedToInternet)"
+    case .timedOut: "URLError(.timedOut)"
+    case .cancelled: "CancellationError()"
+    case .otherError: "VPNDown() (an error of the app's own)"
+    }
+  }
+}
