@@ -21,7 +21,8 @@ extension TestClock {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline falls within it, in
-  /// deadline order, each with `now` set to its own deadline.
+  /// deadline order (sleepers with equal deadlines in the order they went to sleep), each with
+  /// `now` set to its own deadline.
   ///
   /// After each wake-up it waits until `sleepers` tasks are asleep on the clock again before it
   /// looks for the next due sleeper, and before it returns. That is how a task that goes back to
@@ -36,7 +37,8 @@ extension TestClock {
     // TODO: Task 1.
     // 1. target = now + duration, once, before the loop.
     // 2. Loop: inside the lock, pick the parked sleeper with the EARLIEST deadline <= target (not the
-    //    first one in the array), remove it, and set state.now to its deadline.
+    //    first one in the array; among equal deadlines, the one that went to sleep first), remove it,
+    //    and set state.now to its deadline.
     //    Outside the lock, resume its continuation. Then two waits, in this order:
     //    - `await waitUntilAwake(sleeper.id)`: it runs and records the `now` it saw;
     //    - `await waitForSleepers(sleepers)`: woken code that sleeps again (a timer loop) must be

@@ -85,6 +85,37 @@ struct Task1TestClockTests {
       "Expected now at start + 60 s once advance(by:) returns. Set now to the target after the last sleeper.")
   }
 
+  @Test func advance_wakesSleepersWithEqualDeadlines_inTheOrderTheyWentToSleep() async throws {
+    let clock = makeSUT()
+    let woken = Recorder<String>()
+    var sleepers: [Pending<Void>] = []
+    defer {
+      for sleeper in sleepers { sleeper.cancel() }
+    }
+    // Three sleepers due at 10 s and one due at 5 s, put to sleep in this order. Each writes its
+    // name as it wakes, then sleeps again (until 100 s): waitingForSleepers: 4 makes advance(by:)
+    // wait for that name before it wakes the next one, so the names are in wake-up order.
+    for (name, seconds) in [("first", 10), ("early", 5), ("second", 10), ("third", 10)] {
+      let before = clock.sleeperCount
+      sleepers.append(
+        Pending {
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
+          woken.append(name)
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(100)))
+        })
+      try #require(
+        await clock.waitForSleepers(before + 1),
+        "Expected the \(name) sleeper (\(seconds) s) to be asleep on the clock. Park it in park(_:).")
+    }
+
+    await clock.advance(by: .seconds(10), waitingForSleepers: 4)
+
+    #expect(
+      woken.all == ["early", "first", "second", "third"],
+      "Expected the 5 s sleeper first, then the three due at 10 s in the order they went to sleep (first, second, third), got \(woken.all). Among equal deadlines, wake the sleeper that went to sleep first: the earliest in state.sleepers. min(by:) keeps the first of equal elements only when its comparison is a strict <."
+    )
+  }
+
   @Test func advance_wakesOnlyTheSleepersDueWithinTheAdvance_measuredFromWhereItStarted() async throws {
     let clock = makeSUT()
     let early = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(5))) }
