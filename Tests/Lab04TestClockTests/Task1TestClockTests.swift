@@ -173,13 +173,18 @@ struct Task1TestClockTests {
   @Test func advance_wakesAMainActorTimerLoopEverySecond_inOneAdvanceOfTenSeconds() async throws {
     let clock = makeSUT()
     let ticks = Recorder<Duration>()
-    let ticker = Ticker(every: .seconds(1), clock: clock) { ticks.append(clock.now.offset) }
+    // At most 20 ticks: an advance that keeps waking the loop past its 10 s ends instead of hanging.
+    let ticker = Ticker(every: .seconds(1), clock: clock, maxTicks: 20) { ticks.append(clock.now.offset) }
     ticker.start()
     defer { ticker.stop() }
     try #require(await clock.waitForSleepers(1), "Expected the ticker to be asleep on the clock. Park it in park(_:).")
 
     await clock.advance(by: .seconds(10), waitingForSleepers: 1)
 
+    #expect(
+      ticks.all.allSatisfy { $0 <= .seconds(10) },
+      "Expected no tick after 10 s from one advance of 10 s, got ticks \(ticks.all). Compute target = now + duration once, before the loop: each wake-up moves now, and a target computed from it again keeps moving away."
+    )
     #expect(
       ticks.all == (1...10).map { .seconds($0) },
       "Expected ten ticks, at 1 s, 2 s, ... 10 s, from one advance of 10 s, got \(ticks.all). After each wake-up, await waitForSleepers(sleepers) before looking for the next due sleeper: the loop must hop back to the main actor, tick and sleep again, and a few yields are not enough for that."
