@@ -50,16 +50,18 @@ struct Task3ExpiringCacheTests {
 
   @Test func insert_keepsOneEntryPerKey_andLeavesTheOtherKeysAlone() {
     let (sut, _) = makeSUT(timeToLive: 300)
-    // Keys of several shapes, the empty one too: each must get its own entry.
-    let keys = ["42", "43", "", "user/42", "Zoë"]
+    // Keys of several shapes, the empty one and two that differ only in case too: each must get
+    // its own entry.
+    let keys = ["42", "43", "", "user/42", "Zoë", "ada", "Ada", " 42"]
     for key in keys {
       sut.insert("value for \(key)", forKey: key)
     }
     sut.insert("newer value for 42", forKey: "42")
 
     let values = keys.map { sut.value(forKey: $0) }
+    let expected = keys.map { $0 == "42" ? "newer value for 42" : "value for \($0)" }
     #expect(
-      values == ["newer value for 42", "value for 43", "value for ", "value for user/42", "value for Zoë"],
+      values == expected,
       "Expected each key's own latest value, got \(values) for keys \(keys). Store every entry in `entries` under its own key: inserting under one key replaces that key's entry only."
     )
     #expect(sut.value(forKey: "44") == nil, "Expected nil for a key that was never inserted.")

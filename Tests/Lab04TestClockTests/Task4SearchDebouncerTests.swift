@@ -85,6 +85,28 @@ struct Task4SearchDebouncerTests {
     #expect(searches.all == ["swift", "swift"], "Expected two searches for \"swift\", got \(searches.all).")
   }
 
+  @Test func queryChanged_searchesTheQueryExactlyAsTyped_emptyAndSpacesIncluded() async throws {
+    let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))
+    // Queries of several shapes, each searched on its own: the debouncer passes them on as they are.
+    let queries = ["swift", "", " swift  ui ", "Zoë", "say \"hi\" \\ bye"]
+    for (index, query) in queries.enumerated() {
+      sut.queryChanged(query)
+      try #require(
+        await clock.waitForSleepers(1),
+        "Expected a wait on the clock for the query \(String(reflecting: query)). Every keystroke starts a wait, whatever the text: empty and blank queries too."
+      )
+      await clock.advance(by: .milliseconds(300))
+      try #require(
+        await eventually { searches.count == index + 1 },
+        "Expected a search for \(String(reflecting: query)) 300 ms after it was typed, got \(searches.all).")
+    }
+
+    #expect(
+      searches.all == queries,
+      "Expected each query searched exactly as typed, \(queries), got \(searches.all). The debouncer decides when to search, not what the text means: don't trim, tidy or skip it (an empty query is how the user clears the results)."
+    )
+  }
+
   @Test func queryChanged_whileASearchRuns_cancelsThatSearch() async throws {
     let (sut, clock, searches, _) = makeControlledSUT(delay: .milliseconds(300))
     defer { searches.finishAll() }
