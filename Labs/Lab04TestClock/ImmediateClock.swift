@@ -27,10 +27,10 @@ public final class ImmediateClock: Clock, Sendable {
   /// Returns at once, with `now` moved to `deadline` (never backwards). A cancelled task throws
   /// `CancellationError`, as it would from a real clock's sleep.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    // TODO: Task 2.
-    // 1. A cancelled task must throw CancellationError (try Task.checkCancellation()).
-    // 2. Move `current` to max(now, deadline) inside withLock.
-    // 3. `await Task.yield()`, so a sleep is still a suspension point, as a real one is.
+    // TODO: Task 2. Return at once, as if the wait were over: `now` (in `current`) moves to the
+    // deadline, never backwards. A cancelled task throws CancellationError instead and leaves
+    // `now` alone. Keep the sleep a suspension point, as a real one is (Task has a way to give
+    // other tasks a turn).
     throw Unimplemented("ImmediateClock.sleep(until:tolerance:)")
   }
 }

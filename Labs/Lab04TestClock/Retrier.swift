@@ -18,7 +18,8 @@ public struct Retrier: Sendable {
   }
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
-  /// while it waits stops the retries with `CancellationError`.
+  /// stops the retries with `CancellationError`: while it waits, and during an attempt too, even
+  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`).
   ///
   /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
   /// model's retry calls its operation and waits on the main actor, so the operation may touch
@@ -27,11 +28,10 @@ public struct Retrier: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Value
   ) async throws -> Value {
-    // TODO: Task 5.
-    // Call the operation; return its value if it succeeds. If it throws and this was attempt
-    // number maxAttempts, throw that error. Otherwise wait `delay` on the injected clock
-    // (try await clock.sleep(for: delay), with try, not try?), double the delay, and try again.
-    // The first delay is initialDelay.
+    // TODO: Task 5. Attempt; after a failure wait on the injected clock, then attempt again:
+    // `initialDelay` the first time, twice the previous wait after that, `maxAttempts` attempts
+    // in all, no wait after the last one, whose error is thrown. A cancel ends the retries with
+    // CancellationError (the clock's sleep throws it; don't swallow it).
     throw Unimplemented("Retrier.run(_:)")
   }
 }

@@ -23,13 +23,14 @@ public final class SearchDebouncer {
     self.search = search
   }
 
-  /// Call on every keystroke: forgets the query still waiting, and searches for `query` once
-  /// `delay` has passed without another keystroke.
+  /// Call on every keystroke, even one that leaves the query as it was: cancels the previous
+  /// query's task (still waiting, or already searching: its results are out of date), and
+  /// searches for `query`, exactly as typed (empty included), once `delay` has passed without
+  /// another keystroke. A task that ends must not clear a newer keystroke's task out of `pending`.
   public func queryChanged(_ query: String) {
-    // TODO: Task 4.
-    // 1. Cancel the pending task, if any: its query is out of date.
-    // 2. Start a new Task (keep it in `pending`) that sleeps for `delay` on the injected clock
-    //    (clock.sleep(for:), never Task.sleep or ContinuousClock), then calls search(query).
-    //    If the sleep throws (cancelled by a newer keystroke), return without searching.
+    // TODO: Task 4. Cancel the previous query's task, and keep a new one in `pending` that waits
+    // `delay` on the injected clock (never Task.sleep or ContinuousClock), then searches. A wait
+    // that throws was cancelled by a newer keystroke: no search. `pending` is a
+    // Task<Void, Never>: its body cannot throw, so it handles the sleep's error itself.
   }
 }

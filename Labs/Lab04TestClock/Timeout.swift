@@ -20,9 +20,8 @@ public func withTimeout<Value: Sendable>(
   clock: any Clock<Duration>,
   operation: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
-  // TODO: Task 5. In withThrowingTaskGroup(of: Value.self), add two children:
-  // the operation, and a timer that sleeps `limit` on the injected clock, then throws
-  // TimeoutError(limit: limit). Return (or throw) whatever `group.next()` gives first, and
-  // cancel the other child (group.cancelAll()) on the way out.
+  // TODO: Task 5. Race two child tasks of a throwing task group: the operation, and a timer that
+  // sleeps `limit` on the injected clock and then throws TimeoutError(limit: limit). The first
+  // to finish (a value or an error) decides; cancel the other before you return.
   throw Unimplemented("withTimeout(_:clock:operation:)")
 }

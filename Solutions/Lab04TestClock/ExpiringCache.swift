@@ -32,6 +32,7 @@ public final class ExpiringCache<Value: Sendable>: Sendable {
   }
 
   /// The value stored under `key`, or `nil` if there is none or it is `timeToLive` old or older.
+  /// Each key has its own entry and its own age: a stale entry is removed alone, the others stay.
   public func value(forKey key: String) -> Value? {
     let currentTime = now()
     return entries.withLock { entries in

@@ -18,7 +18,8 @@ public struct Retrier: Sendable {
   }
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
-  /// while it waits stops the retries with `CancellationError`.
+  /// stops the retries with `CancellationError`: while it waits, and during an attempt too, even
+  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`).
   ///
   /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
   /// model's retry calls its operation and waits on the main actor, so the operation may touch

@@ -23,8 +23,10 @@ public final class SearchDebouncer {
     self.search = search
   }
 
-  /// Call on every keystroke: forgets the query still waiting, and searches for `query` once
-  /// `delay` has passed without another keystroke.
+  /// Call on every keystroke, even one that leaves the query as it was: cancels the previous
+  /// query's task (still waiting, or already searching: its results are out of date), and
+  /// searches for `query`, exactly as typed (empty included), once `delay` has passed without
+  /// another keystroke. A task that ends must not clear a newer keystroke's task out of `pending`.
   public func queryChanged(_ query: String) {
     pending?.cancel()
     let (clock, delay, search) = (clock, delay, search)

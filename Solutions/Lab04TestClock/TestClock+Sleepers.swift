@@ -26,7 +26,8 @@ extension TestClock {
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline falls within it, in
-  /// deadline order, each with `now` set to its own deadline.
+  /// deadline order (sleepers with equal deadlines in the order they went to sleep), each with
+  /// `now` set to its own deadline.
   ///
   /// After each wake-up it waits until `sleepers` tasks are asleep on the clock again before it
   /// looks for the next due sleeper, and before it returns. That is how a task that goes back to

@@ -85,6 +85,37 @@ struct Task1TestClockTests {
       "Expected now at start + 60 s once advance(by:) returns. Set now to the target after the last sleeper.")
   }
 
+  @Test func advance_wakesSleepersWithEqualDeadlines_inTheOrderTheyWentToSleep() async throws {
+    let clock = makeSUT()
+    let woken = Recorder<String>()
+    var sleepers: [Pending<Void>] = []
+    defer {
+      for sleeper in sleepers { sleeper.cancel() }
+    }
+    // Three sleepers due at 10 s and one due at 5 s, put to sleep in this order. Each writes its
+    // name as it wakes, then sleeps again (until 100 s): waitingForSleepers: 4 makes advance(by:)
+    // wait for that name before it wakes the next one, so the names are in wake-up order.
+    for (name, seconds) in [("first", 10), ("early", 5), ("second", 10), ("third", 10)] {
+      let before = clock.sleeperCount
+      sleepers.append(
+        Pending {
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(seconds)))
+          woken.append(name)
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(100)))
+        })
+      try #require(
+        await clock.waitForSleepers(before + 1),
+        "Expected the \(name) sleeper (\(seconds) s) to be asleep on the clock. Park it in park(_:).")
+    }
+
+    await clock.advance(by: .seconds(10), waitingForSleepers: 4)
+
+    #expect(
+      woken.all == ["early", "first", "second", "third"],
+      "Expected the 5 s sleeper first, then the three due at 10 s in the order they went to sleep (first, second, third), got \(woken.all). Among equal deadlines, wake the sleeper that went to sleep first: the earliest in state.sleepers. min(by:) keeps the first of equal elements only when its comparison is a strict <."
+    )
+  }
+
   @Test func advance_wakesOnlyTheSleepersDueWithinTheAdvance_measuredFromWhereItStarted() async throws {
     let clock = makeSUT()
     let early = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(5))) }
@@ -142,13 +173,18 @@ struct Task1TestClockTests {
   @Test func advance_wakesAMainActorTimerLoopEverySecond_inOneAdvanceOfTenSeconds() async throws {
     let clock = makeSUT()
     let ticks = Recorder<Duration>()
-    let ticker = Ticker(every: .seconds(1), clock: clock) { ticks.append(clock.now.offset) }
+    // At most 20 ticks: an advance that keeps waking the loop past its 10 s ends instead of hanging.
+    let ticker = Ticker(every: .seconds(1), clock: clock, maxTicks: 20) { ticks.append(clock.now.offset) }
     ticker.start()
     defer { ticker.stop() }
     try #require(await clock.waitForSleepers(1), "Expected the ticker to be asleep on the clock. Park it in park(_:).")
 
     await clock.advance(by: .seconds(10), waitingForSleepers: 1)
 
+    #expect(
+      ticks.all.allSatisfy { $0 <= .seconds(10) },
+      "Expected no tick after 10 s from one advance of 10 s, got ticks \(ticks.all). Compute target = now + duration once, before the loop: each wake-up moves now, and a target computed from it again keeps moving away."
+    )
     #expect(
       ticks.all == (1...10).map { .seconds($0) },
       "Expected ten ticks, at 1 s, 2 s, ... 10 s, from one advance of 10 s, got \(ticks.all). After each wake-up, await waitForSleepers(sleepers) before looking for the next due sleeper: the loop must hop back to the main actor, tick and sleep again, and a few yields are not enough for that."

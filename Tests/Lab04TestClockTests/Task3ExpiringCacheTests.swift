@@ -48,6 +48,45 @@ struct Task3ExpiringCacheTests {
     )
   }
 
+  @Test func insert_keepsOneEntryPerKey_andLeavesTheOtherKeysAlone() {
+    let (sut, _) = makeSUT(timeToLive: 300)
+    // Keys of several shapes, the empty one and two that differ only in case too: each must get
+    // its own entry.
+    let keys = ["42", "43", "", "user/42", "Zoë", "ada", "Ada", " 42"]
+    for key in keys {
+      sut.insert("value for \(key)", forKey: key)
+    }
+    sut.insert("newer value for 42", forKey: "42")
+
+    let values = keys.map { sut.value(forKey: $0) }
+    let expected = keys.map { $0 == "42" ? "newer value for 42" : "value for \($0)" }
+    #expect(
+      values == expected,
+      "Expected each key's own latest value, got \(values) for keys \(keys). Store every entry in `entries` under its own key: inserting under one key replaces that key's entry only."
+    )
+    #expect(sut.value(forKey: "44") == nil, "Expected nil for a key that was never inserted.")
+  }
+
+  @Test func value_expiresEachKeyOnItsOwn_andKeepsServingTheFreshOnes() {
+    let (sut, now) = makeSUT(timeToLive: 300)
+    sut.insert("Ada", forKey: "42")
+    now.advance(by: 100)
+    sut.insert("Grace", forKey: "43")
+    sut.insert("Edsger", forKey: "44")
+    now.advance(by: 200)  // "42" is 300 s old (stale); "43" and "44" are 200 s old (fresh)
+
+    #expect(sut.value(forKey: "43") == "Grace", "Expected \"43\", stored 200 s ago, to be fresh (time to live 300 s).")
+    #expect(sut.value(forKey: "42") == nil, "Expected \"42\", stored 300 s ago, to be stale.")
+    #expect(
+      sut.value(forKey: "43") == "Grace" && sut.value(forKey: "44") == "Edsger",
+      "Expected \"43\" and \"44\" still served after \"42\" went stale: each key has its own age. When an entry is stale, remove that entry only (entries[key] = nil), not the whole cache."
+    )
+
+    now.advance(by: 99)  // 299 s after "43" and "44" were stored
+    #expect(
+      sut.value(forKey: "44") == "Edsger", "Expected \"44\" still fresh 299 s after it was stored, though \"42\" expired before it.")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(timeToLive: TimeInterval) -> (ExpiringCache<String>, ManualNow) {

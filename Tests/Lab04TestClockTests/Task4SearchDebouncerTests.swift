@@ -61,6 +61,96 @@ struct Task4SearchDebouncerTests {
     #expect(searches.all == ["swift", "swiftui"], "Expected searches for \"swift\" then \"swiftui\", got \(searches.all).")
   }
 
+  @Test func queryChanged_withTheSameQueryAgain_restartsTheDelay_andSearchesAgain() async throws {
+    let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))
+    sut.queryChanged("swift")
+    try #require(await clock.waitForSleepers(1), "Expected the debouncer to be asleep on the injected clock.")
+    await clock.advance(by: .milliseconds(200))
+
+    sut.queryChanged("swift")  // the same text again (a letter typed and deleted), 200 ms later
+    #expect(
+      await eventually { clock.deadlines == [TestClock.Instant(offset: .milliseconds(500))] },
+      "Expected one wait on the clock, restarted by the repeated keystroke: due 300 ms after it, at 500 ms; found \(clock.deadlines). Every call to queryChanged(_:) cancels the pending task and starts a new wait, even when the query is the same as before."
+    )
+    await clock.advance(by: .milliseconds(300))
+    try #require(await eventually { searches.count == 1 }, "Expected a search 300 ms after the last keystroke.")
+
+    sut.queryChanged("swift")  // typed again after its search ran
+    try #require(
+      await clock.waitForSleepers(1),
+      "Expected a new wait on the clock for \"swift\" typed again after its search ran. Don't skip a query because it equals the last one: every keystroke starts a new delay."
+    )
+    await clock.advance(by: .milliseconds(300))
+    #expect(await eventually { searches.count == 2 }, "Expected a second search, for the same query typed again.")
+    #expect(searches.all == ["swift", "swift"], "Expected two searches for \"swift\", got \(searches.all).")
+  }
+
+  @Test func queryChanged_searchesTheQueryExactlyAsTyped_emptyAndSpacesIncluded() async throws {
+    let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))
+    // Queries of several shapes, each searched on its own: the debouncer passes them on as they are.
+    let queries = ["swift", "", " swift  ui ", "Zoë", "say \"hi\" \\ bye"]
+    for (index, query) in queries.enumerated() {
+      sut.queryChanged(query)
+      try #require(
+        await clock.waitForSleepers(1),
+        "Expected a wait on the clock for the query \(String(reflecting: query)). Every keystroke starts a wait, whatever the text: empty and blank queries too."
+      )
+      await clock.advance(by: .milliseconds(300))
+      try #require(
+        await eventually { searches.count == index + 1 },
+        "Expected a search for \(String(reflecting: query)) 300 ms after it was typed, got \(searches.all).")
+    }
+
+    #expect(
+      searches.all == queries,
+      "Expected each query searched exactly as typed, \(queries), got \(searches.all). The debouncer decides when to search, not what the text means: don't trim, tidy or skip it (an empty query is how the user clears the results)."
+    )
+  }
+
+  @Test func queryChanged_whileASearchRuns_cancelsThatSearch() async throws {
+    let (sut, clock, searches, _) = makeControlledSUT(delay: .milliseconds(300))
+    defer { searches.finishAll() }
+    sut.queryChanged("s")
+    try #require(await clock.waitForSleepers(1), "Expected the debouncer to be asleep on the injected clock.")
+    await clock.advance(by: .milliseconds(300))
+    try #require(await eventually { searches.started == ["s"] }, "Expected the search for \"s\" to start once its delay had passed.")
+
+    sut.queryChanged("sw")  // the search for "s" is still running
+
+    #expect(
+      searches.cancelled == ["s"],
+      "Expected the running search for \"s\" cancelled by the next keystroke, found cancelled: \(searches.cancelled). Its results are out of date: keep the task that waits and then searches in `pending`, until a newer keystroke cancels it."
+    )
+  }
+
+  @Test func aSearchEndingAfterANewerKeystroke_leavesTheNewerWaitToBeCancelledByTheNext() async throws {
+    let (sut, clock, searches, ended) = makeControlledSUT(delay: .milliseconds(300))
+    defer { searches.finishAll() }
+    sut.queryChanged("s")
+    try #require(await clock.waitForSleepers(1), "Expected the debouncer to be asleep on the injected clock.")
+    await clock.advance(by: .milliseconds(300))
+    try #require(await eventually { searches.started == ["s"] }, "Expected the search for \"s\" to start once its delay had passed.")
+
+    sut.queryChanged("sw")  // at 300 ms, while the search for "s" still runs: "sw" is due at 600 ms
+    try #require(await clock.waitForSleepers(1), "Expected the debouncer to be asleep on the clock for \"sw\".")
+    try #require(searches.finish("s"), "Expected the search for \"s\" still running.")
+    try #require(await eventually { ended.all == ["s"] }, "Expected the search for \"s\" to end once the test finished it.")
+    await clock.advance(by: .milliseconds(100))
+
+    sut.queryChanged("swi")  // at 400 ms: due at 700 ms
+    try #require(
+      await eventually { clock.deadlines.contains(TestClock.Instant(offset: .milliseconds(700))) },
+      "Expected a wait on the clock for \"swi\", due at 700 ms; found \(clock.deadlines).")
+    #expect(
+      clock.deadlines == [TestClock.Instant(offset: .milliseconds(700))],
+      "Expected only the wait for \"swi\" (due at 700 ms) on the clock, found \(clock.deadlines): the wait for \"sw\" (600 ms) was not cancelled. The task for \"s\" ended after \"sw\" was typed: a task must not change `pending` after its await, when a newer keystroke may have put its own task there."
+    )
+
+    await clock.advance(by: .milliseconds(300))
+    #expect(await eventually { searches.started.count >= 2 }, "Expected a search for \"swi\" 300 ms after it was typed.")
+    #expect(searches.started == ["s", "swi"], "Expected searches for \"s\" and then \"swi\" only, got \(searches.started).")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(delay: Duration) -> (SearchDebouncer, TestClock, Recorder<String>) {
@@ -68,5 +158,18 @@ struct Task4SearchDebouncerTests {
     let searches = Recorder<String>()
     let sut = SearchDebouncer(delay: delay, clock: clock) { query in searches.append(query) }
     return (sut, clock, searches)
+  }
+
+  /// A debouncer whose searches the test ends by hand; `ended` lists the searches that returned,
+  /// written on the main actor right after each returns.
+  private func makeControlledSUT(delay: Duration) -> (SearchDebouncer, TestClock, ControlledSearches, Recorder<String>) {
+    let clock = TestClock()
+    let searches = ControlledSearches()
+    let ended = Recorder<String>()
+    let sut = SearchDebouncer(delay: delay, clock: clock) { query in
+      await searches.search(query)
+      ended.append(query)
+    }
+    return (sut, clock, searches, ended)
   }
 }

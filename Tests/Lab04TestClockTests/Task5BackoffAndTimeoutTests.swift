@@ -137,6 +137,35 @@ struct Task5BackoffAndTimeoutTests {
     #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
   }
 
+  @Test func retrier_cancelledDuringAnAttempt_throwsCancellationError_notTheAttemptsError() async throws {
+    let clock = TestClock()
+    let server = TestClock()  // each attempt waits on it: a request in flight
+    let attempts = Recorder<Int>()
+    let sut = Retrier(maxAttempts: 5, initialDelay: .seconds(1), clock: clock)
+    let pending = Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(1)
+        do {
+          try await server.sleep(for: .seconds(60))
+        } catch {
+          throw Offline(attempt: attempts.count)  // as URLSession does: URLError(.cancelled), not CancellationError
+        }
+        return "profile"
+      }
+    }
+    try #require(await server.waitForSleepers(1), "Expected the first attempt to be under way (asleep on the test's server clock).")
+
+    pending.cancel()
+    let result = try #require(await pending.result(), "Expected run to finish once its task was cancelled during an attempt.")
+
+    #expect(
+      result.failure is CancellationError,
+      "Expected CancellationError, got \(String(describing: result.failure)). A request cancelled mid-flight fails with its own error (here Offline), but the caller cancelled: that is not a failure to report. After a failed attempt in a cancelled task, throw CancellationError (the clock's sleep does, with try)."
+    )
+    #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
+    #expect(clock.sleeperCount == 0, "Expected nothing left asleep on the retrier's clock, found \(clock.sleeperCount).")
+  }
+
   @Test func timeout_returnsTheValueWhenTheOperationFinishesFirst_andStopsTheTimer() async throws {
     let clock = TestClock()
     let pending = Pending {
