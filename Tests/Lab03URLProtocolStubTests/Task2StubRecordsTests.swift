@@ -38,6 +38,45 @@ struct Task2StubRecordsTests {
     }
   }
 
+  @Test func stub_recordsARequestItAnswersWithATransportError() async throws {
+    try await StubURLProtocol.withStub(answering: .failure(URLError(.timedOut))) { stub in
+      _ = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
+
+      #expect(
+        stub.requests.map { $0.url?.path } == ["/slow"],
+        """
+        Expected the request answered with URLError(.timedOut) to be recorded, got \(stub.requests.map { $0.url?.path }). \
+        A spy records every request that reaches it, whatever it answers: append it in StubRegistry.answer before you look at the answer.
+        """
+      )
+    }
+  }
+
+  @Test func stub_recordsEveryOneOfManyRequestsInFlightAtOnce() async throws {
+    // Apple's URLSession calls startLoading on several threads at once; here the test does it
+    // itself, as URLSession would: a StubURLProtocol per request, all started together. A registry
+    // that reads the entry under one lock and writes it back under another loses requests here:
+    // two of them read the same entry, and one write wins.
+    let requestCount = 2_000
+    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+      let requests = (0..<requestCount).map { URLRequest(url: url("parallel/\($0)", on: stub)) }
+      let client = SilentProtocolClient()
+      DispatchQueue.concurrentPerform(iterations: requestCount) { index in
+        StubURLProtocol(request: requests[index], cachedResponse: nil, client: client).startLoading()
+      }
+
+      let recorded = Set(stub.requests.compactMap { $0.url?.lastPathComponent })
+      #expect(
+        stub.requests.count == requestCount && recorded.count == requestCount,
+        """
+        Expected all \(requestCount) requests started at once to be recorded, each once, got \(stub.requests.count) \
+        (\(recorded.count) different). Look up the entry, append the request and return the answer inside ONE withLock: \
+        between two withLock calls another request can read the same entry, and one of the two recordings is lost.
+        """
+      )
+    }
+  }
+
   @Test func stub_recordsTheHeadersOfTheRequest() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
       var request = URLRequest(url: url("me", on: stub))

@@ -42,3 +42,16 @@ let adasJSON =
   #"[{"id": "42", "name": "Ada Lovelace", "email": "ada@example.com"}, "#
   + #"{"id": "7", "name": "Ada Yonath", "email": "yonath@example.com"}]"#
 let adas = [ada, UserProfile(id: "7", name: "Ada Yonath", email: "yonath@example.com")]
+
+/// A `URLProtocolClient` that ignores what a protocol tells it: for a test that calls
+/// `startLoading()` itself, as URLSession does, and looks only at what the stub recorded.
+final class SilentProtocolClient: NSObject, URLProtocolClient, Sendable {
+  func urlProtocol(_ protocol: URLProtocol, wasRedirectedTo request: URLRequest, redirectResponse: URLResponse) {}
+  func urlProtocol(_ protocol: URLProtocol, cachedResponseIsValid cachedResponse: CachedURLResponse) {}
+  func urlProtocol(_ protocol: URLProtocol, didReceive response: URLResponse, cacheStoragePolicy policy: URLCache.StoragePolicy) {}
+  func urlProtocol(_ protocol: URLProtocol, didLoad data: Data) {}
+  func urlProtocolDidFinishLoading(_ protocol: URLProtocol) {}
+  func urlProtocol(_ protocol: URLProtocol, didFailWithError error: any Error) {}
+  func urlProtocol(_ protocol: URLProtocol, didReceive challenge: URLAuthenticationChallenge) {}
+  func urlProtocol(_ protocol: URLProtocol, didCancel challenge: URLAuthenticationChallenge) {}
+}
