@@ -82,6 +82,26 @@ struct Task1SavingAndListingTests {
     )
   }
 
+  @Test(arguments: StoreKind.allCases, validIDsOfEveryShape)
+  func save_acceptsAnIDOfEveryShapeTheRuleAllows(_ kind: StoreKind, id: String) async throws {
+    let sut = makeSUT(kind)
+    let note = Note(id: id, text: "kept under \(id)")
+
+    let error = await errorThrown {
+      try await sut.save(note)
+      let loaded = try await sut.load(id: id)
+      #expect(loaded == note, "Expected the note saved under \"\(id)\" to load back, got \(loaded).")
+    }
+
+    #expect(
+      error == nil,
+      """
+      Expected \(kind.testDescription) to accept the id \"\(id)\" (a-z, 0-9, - and _ in any order), got \(String(describing: error)). \
+      Apply NoteID.validate, the real store's rule, not a stricter or looser one of your own.
+      """
+    )
+  }
+
   @Test(arguments: StoreKind.allCases)
   func delete_removesThatNoteAndNoOther(_ kind: StoreKind) async throws {
     let sut = makeSUT(kind)
