@@ -256,7 +256,54 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test(arguments: [CancellingStore.Call.ids, .load])
+  func load_leavesTheListAndTheMessageAsTheyWere_whenCancelled(at call: CancellingStore.Call) async throws {
+    let (sut, store) = try await makeCancellableSUT()
+
+    store.cancelling = call
+    await sut.load()
+
+    expectScreenUnchanged(sut, after: "a load \(call.testDescription)")
+  }
+
+  @Test(arguments: CancellingStore.Call.allCases)
+  func save_leavesTheListAndTheMessageAsTheyWere_whenCancelled(at call: CancellingStore.Call) async throws {
+    let (sut, store) = try await makeCancellableSUT()
+
+    store.cancelling = call
+    await sut.save(ideas)
+
+    expectScreenUnchanged(sut, after: "a save \(call.testDescription)")
+  }
+
   // MARK: - Helpers
+
+  /// A view model over a `CancellingStore` holding groceries and packing, loaded, with the
+  /// message of a refused save on screen: the state a cancelled call must leave alone.
+  private func makeCancellableSUT() async throws -> (NotesViewModel, CancellingStore) {
+    let store = CancellingStore(notes: [groceries, packing])
+    let sut = NotesViewModel(store: store)
+    await sut.load()
+    await sut.save(Note(id: "Shopping List", text: "bread"))
+    try #require(
+      sut.notes == [groceries, packing] && sut.errorMessage != nil,
+      "Expected the two stored notes listed and the refused name's message shown before the cancelled call, got \(sut.notes.map(\.id)) and \(String(describing: sut.errorMessage))."
+    )
+    return (sut, store)
+  }
+
+  private func expectScreenUnchanged(_ sut: NotesViewModel, after what: String) {
+    #expect(
+      sut.errorMessage?.contains("Shopping List") == true,
+      """
+      Expected the earlier message about "Shopping List" still shown after \(what), got \(String(describing: sut.errorMessage)). \
+      A cancelled call has not failed: catch CancellationError on its own, before the catch-all, and change nothing.
+      """
+    )
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the list unchanged after \(what), got \(sut.notes.map(\.id)). A cancelled call leaves `notes` as it was.")
+  }
 
   /// A view model over a fresh fake that already holds `notes`. They go in through the fake's own
   /// `save`, which the contract suite has proven behaves like the real store's.
