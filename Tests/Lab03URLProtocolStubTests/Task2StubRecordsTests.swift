@@ -52,6 +52,27 @@ struct Task2StubRecordsTests {
     }
   }
 
+  @Test(arguments: [7, 1_000, 65_536])
+  func recordedRequest_readsAStreamThatHandsItsBytesOverInChunks(chunkSize: Int) {
+    // Straight to RecordedRequest, no session: a stream that gives at most `chunkSize` bytes per
+    // read, however big the buffer, as a network or file stream does.
+    let payload = Data((0..<70_001).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    var request = URLRequest(url: URL(fileURLWithPath: "/upload"))
+    request.httpMethod = "PUT"
+    request.httpBodyStream = ChunkedInputStream(payload, chunkSize: chunkSize)
+
+    let recorded = RecordedRequest(request)
+
+    #expect(
+      recorded.body == payload,
+      """
+      Expected all \(payload.count) bytes from a stream that gives at most \(chunkSize) per read, got \(recorded.body.count). \
+      A read may return fewer bytes than you asked for long before the end: keep calling read until it returns 0 (or less), \
+      however big your buffer, and keep the bytes each call returned.
+      """
+    )
+  }
+
   @Test func stub_recordsEveryOneOfManyRequestsInFlightAtOnce() async throws {
     // Apple's URLSession calls startLoading on several threads at once; here the test does it
     // itself, as URLSession would: a StubURLProtocol per request, all started together. A registry

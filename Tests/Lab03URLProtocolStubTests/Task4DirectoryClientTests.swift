@@ -216,6 +216,10 @@ struct Task4DirectoryClientTests {
         error as? UserDirectoryError == expected,
         "Expected \(expected) from create for status \(status), got \(String(describing: error)). Map the status in create too: share one send function."
       )
+      #expect(
+        stub.requests.count == 1,
+        "Expected exactly one request from create for status \(status), got \(stub.requests.count). The client forwards one call as one request: no retry."
+      )
     }
   }
 

@@ -55,3 +55,38 @@ final class SilentProtocolClient: NSObject, URLProtocolClient, Sendable {
   func urlProtocol(_ protocol: URLProtocol, didReceive challenge: URLAuthenticationChallenge) {}
   func urlProtocol(_ protocol: URLProtocol, didCancel challenge: URLAuthenticationChallenge) {}
 }
+
+/// An `InputStream` that hands its bytes over in chunks of at most `chunkSize`, whatever buffer
+/// the reader offers, as a network or file stream does. `InputStream(data:)` gives everything in
+/// one `read` when the buffer is big enough, which hides a reader that reads only once.
+final class ChunkedInputStream: InputStream {
+  private let bytes: [UInt8]
+  private let chunkSize: Int
+  private var offset = 0
+  private var status = Stream.Status.notOpen
+
+  init(_ data: Data, chunkSize: Int) {
+    bytes = [UInt8](data)
+    self.chunkSize = chunkSize
+    super.init(data: Data())
+  }
+
+  override func open() { status = .open }
+  override func close() { status = .closed }
+  override var streamStatus: Stream.Status { status }
+  override var hasBytesAvailable: Bool { status == .open && offset < bytes.count }
+
+  override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
+    guard status == .open else { return -1 }
+    let count = min(length, chunkSize, bytes.count - offset)
+    guard count > 0 else {
+      status = .atEnd
+      return 0
+    }
+    for index in 0..<count {
+      buffer[index] = bytes[offset + index]
+    }
+    offset += count
+    return count
+  }
+}
