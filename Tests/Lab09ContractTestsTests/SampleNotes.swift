@@ -21,3 +21,12 @@ let invalidIDs = [
 
 /// Ids that follow the rule, of every shape it allows: digits only, `-` or `_` alone or first.
 let validIDsOfEveryShape = ["0", "-", "_", "9-lives", "-draft", "_archive", "a_b-c0"]
+
+/// Texts of every shape a note can hold: a store keeps each exactly as it was saved.
+let textsOfEveryShape = [
+  "",
+  "  spaces at both ends  ",
+  "line one\nline two\r\n",
+  #"a "quoted" word, a \ backslash, a {"json": "look"}"#,
+  "Zoë Ångström 👩‍💻 ١٢٣",
+]

@@ -33,6 +33,29 @@ struct Task1SavingAndListingTests {
     )
   }
 
+  @Test(arguments: StoreKind.allCases, textsOfEveryShape)
+  func load_returnsTheTextExactlyAsSaved(_ kind: StoreKind, text: String) async throws {
+    let sut = makeSUT(kind)
+    let note = Note(id: "shapes", text: text)
+
+    let error = await errorThrown {
+      try await sut.save(note)
+      let loaded = try await sut.load(id: "shapes")
+      #expect(
+        loaded == note,
+        "Expected the text \(text.debugDescription) back exactly as saved, got \(loaded.text.debugDescription). Store the note as it is: no trimming, no rewriting."
+      )
+    }
+
+    #expect(
+      error == nil,
+      """
+      Expected \(kind.testDescription) to store a note whose text is \(text.debugDescription), got \(String(describing: error)). \
+      Only the id has a rule: a fake that refuses texts the real store keeps tests your app against rules production doesn't have.
+      """
+    )
+  }
+
   @Test(arguments: StoreKind.allCases)
   func save_replacesTheNoteWithTheSameID(_ kind: StoreKind) async throws {
     let sut = makeSUT(kind)

@@ -256,6 +256,35 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_whileAnotherLoadIsInFlight_endsShowingWhatTheLaterOneRead() async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    let sut = NotesViewModel(store: store)
+
+    let first = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: first),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    try await store.inner.save(packing)  // the store changes while the first load is in flight
+    let second = Task { await sut.load() }
+    let secondReachedTheStore = await store.waitForParkedLists(2, startedBy: second)
+    await store.finishList(1, first)
+    await store.finishList(2, second)
+
+    #expect(
+      secondReachedTheStore,
+      """
+      Expected a load started while another was still waiting on the store to ask the store too. \
+      Don't drop a load because another one is in flight: the earlier one read the store before it changed.
+      """
+    )
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the screen to end showing what the later load read (groceries and packing), got \(sut.notes.map(\.id))."
+    )
+  }
+
   @Test(arguments: [CancellingStore.Call.ids, .load])
   func load_leavesTheListAndTheMessageAsTheyWere_whenCancelled(at call: CancellingStore.Call) async throws {
     let (sut, store) = try await makeCancellableSUT()
