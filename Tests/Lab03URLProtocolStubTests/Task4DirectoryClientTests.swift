@@ -68,7 +68,7 @@ struct Task4DirectoryClientTests {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in
       let error = await errorThrown {
         let users = try await makeSUT(stub).search(name: "Nobody", page: 1)
-        #expect(users.isEmpty, "Expected no users from a 200 whose body is [], got \(users).")
+        #expect(users.isEmpty, "Expected no users from a 200 whose body is [], got \(users). Return the decoded list as it is.")
       }
 
       #expect(
@@ -154,7 +154,7 @@ struct Task4DirectoryClientTests {
     try await StubURLProtocol.withStub(answering: .http(status: status, body: Data(adaJSON.utf8))) { stub in
       let error = await errorThrown {
         let created = try await makeSUT(stub).create(NewUser(name: "Ada Lovelace", email: "ada@example.com"))
-        #expect(created == ada, "Expected the created user from the body of a \(status), got \(created).")
+        #expect(created == ada, "Expected the created user from the body of a \(status), got \(created). Decode the body of every 2xx.")
       }
 
       #expect(

@@ -113,7 +113,7 @@ struct Task1SavingAndListingTests {
     let error = await errorThrown {
       try await sut.save(note)
       let loaded = try await sut.load(id: id)
-      #expect(loaded == note, "Expected the note saved under \"\(id)\" to load back, got \(loaded).")
+      #expect(loaded == note, "Expected the note saved under \"\(id)\" to load back, got \(loaded). Store each note under its own id.")
     }
 
     #expect(

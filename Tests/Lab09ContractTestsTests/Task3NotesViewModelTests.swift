@@ -39,7 +39,10 @@ struct Task3NotesViewModelTests {
 
     await sut.load()
 
-    #expect(sut.notes.isEmpty, "Expected an empty list once the store holds no notes, got \(sut.notes.map(\.id)).")
+    #expect(
+      sut.notes.isEmpty,
+      "Expected an empty list once the store holds no notes, got \(sut.notes.map(\.id)). Set `notes` to what the store holds, even when that is nothing."
+    )
     #expect(
       sut.errorMessage == nil,
       "Expected no error message for a store with no notes, got \(String(describing: sut.errorMessage)). No notes is a normal answer: show the empty list, keep errorMessage nil."
@@ -218,7 +221,10 @@ struct Task3NotesViewModelTests {
       catch NoteStoreError.invalidID on its own and say what a name may contain (trying again with the same name never works).
       """
     )
-    #expect(refusal.contains("Shopping List"), "Expected the refusal to name the refused name \"Shopping List\", got \"\(refusal)\".")
+    #expect(
+      refusal.contains("Shopping List"),
+      "Expected the refusal to name the refused name \"Shopping List\", got \"\(refusal)\". Put the id from NoteStoreError.invalidID in the message."
+    )
   }
 
   @Test(arguments: [true, false])
@@ -249,7 +255,8 @@ struct Task3NotesViewModelTests {
       """
     )
     let ids = try await store.ids()
-    #expect(ids == ["groceries", "packing"], "Expected both notes stored, got \(ids).")
+    #expect(
+      ids == ["groceries", "packing"], "Expected both notes stored, got \(ids). Each call to save must save its own note to the store.")
     #expect(
       sut.notes == [groceries, packing],
       "Expected the list to show both notes once both saves ended, got \(sut.notes.map(\.id)). Read the notes back from the store after each save."
@@ -281,7 +288,7 @@ struct Task3NotesViewModelTests {
     )
     #expect(
       sut.notes == [groceries, packing],
-      "Expected the screen to end showing what the later load read (groceries and packing), got \(sut.notes.map(\.id))."
+      "Expected the screen to end showing what the later load read (groceries and packing), got \(sut.notes.map(\.id)). Let every load set `notes` from what it read."
     )
   }
 
