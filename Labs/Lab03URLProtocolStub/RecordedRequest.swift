@@ -27,12 +27,9 @@ public struct RecordedRequest: Sendable, Equatable {
 
   /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
   public init(_ request: URLRequest) {
-    // TODO: Task 2. Copy the request into plain values:
-    // 1. method: request.httpMethod, or "GET" when it is nil.
-    // 2. url: request.url, whole (the query is part of it).
-    // 3. headers: request.allHTTPHeaderFields, or [:].
-    // 4. body: request.httpBody when it is there (Linux); otherwise open request.httpBodyStream
-    //    and read(_:maxLength:) until it returns 0 or less (Apple platforms), then close it.
+    // TODO: Task 2. Copy the request into plain values: each property's doc comment says what it
+    // holds, and what to use when the request has none. The body is the one to think about: see
+    // the chapter's "The body may arrive as a stream".
     method = ""
     url = nil
     headers = [:]

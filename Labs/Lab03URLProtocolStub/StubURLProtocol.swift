@@ -26,15 +26,13 @@ public final class StubURLProtocol: URLProtocol {
 
   override public func startLoading() {
     // TODO: Task 1.
-    // 1. Look up the answer with StubRegistry.answer(RecordedRequest(request), sentTo: host),
-    //    host being request.url?.host. No host or no answer? Fail with StubNotFound(host:).
-    // 2. .failure(error): client?.urlProtocol(self, didFailWithError: error).
-    // 3. .http(status, headers, body): build an HTTPURLResponse, then call, in this order,
-    //    client?.urlProtocol(self, didReceive:cacheStoragePolicy: .notAllowed),
-    //    client?.urlProtocol(self, didLoad:) ONCE with the whole body (Linux keeps only the last
-    //    chunk of several), and client?.urlProtocolDidFinishLoading(self).
-    // Every path must end in didFailWithError or urlProtocolDidFinishLoading: a path that calls
-    // neither leaves the request, and the test, waiting forever.
+    // 1. Find the answer for the request's host in StubRegistry (handing it the request as a
+    //    RecordedRequest, so it is recorded). No host, or no stub for it: fail with StubNotFound.
+    // 2. Replay the answer through `client` (a URLProtocolClient): a .failure as a failed load;
+    //    an .http answer as an HTTPURLResponse, then its body in ONE piece (Linux keeps only the
+    //    last of several), then the end of loading.
+    // Every path must end in a failure or a finish: a path that reports neither leaves the
+    // request, and the test, waiting forever.
     client?.urlProtocol(self, didFailWithError: Unimplemented("StubURLProtocol.startLoading()"))
   }
 

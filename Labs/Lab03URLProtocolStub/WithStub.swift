@@ -22,14 +22,14 @@ extension StubURLProtocol {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (NetworkStub) async throws -> Value
   ) async throws -> Value {
-    // TODO: Task 1.
-    // 1. Make a host of this scope's own: "<UUID().uuidString.lowercased()>.lab03.test".
-    // 2. StubRegistry.register(answer, for: host).
-    // 3. A fresh session: URLSessionConfiguration.ephemeral with protocolClasses = [StubURLProtocol.self].
-    //    (Not URLProtocol.registerClass: on Linux it does not reach such a session.)
-    // 4. Return try await body(NetworkStub(host: host, session: session)).
-    // TODO: Task 3. Whether body returns or throws, remove the stub from the registry and
-    // invalidate the session (session.invalidateAndCancel()): nothing left behind.
+    // TODO: Task 1. The chapter's "How" lists what withStub does. Here:
+    // 1. a host of this scope's own, "<a lowercased UUID>.lab03.test";
+    // 2. the answer registered under it (StubRegistry);
+    // 3. a fresh ephemeral session whose configuration routes every request to StubURLProtocol
+    //    (protocolClasses, not URLProtocol.registerClass: on Linux that does not reach the session);
+    // then run `body` with the NetworkStub for that host and session, and return what it returns.
+    // TODO: Task 3. Whether body returns or throws, leave nothing behind: the stub out of the
+    // registry, the session invalidated.
     throw Unimplemented("StubURLProtocol.withStub(answering:_:)")
   }
 }

@@ -15,6 +15,8 @@ public final class NotesViewModel {
   /// Every stored note, in the store's id order.
   public private(set) var notes: [Note] = []
   /// A sentence for the user when the last save or load failed; `nil` after one succeeds.
+  /// A call cancelled while it waits on the store (the store throws `CancellationError`) has not
+  /// failed: it leaves this message, and `notes`, as they were.
   public private(set) var errorMessage: String?
 
   // TODO: Task 3. Keep the store you are given (type it `any NoteStore`).
@@ -26,7 +28,8 @@ public final class NotesViewModel {
   /// Reads every note from the store, in id order.
   public func load() async {
     // TODO: Task 3. Ask the store for its ids, load each note in that order, and set `notes`.
-    // If the store throws, set `errorMessage` to a sentence a user can act on.
+    // If the store throws, set `errorMessage` to a sentence a user can act on (but see
+    // errorMessage's doc comment about CancellationError).
   }
 
   /// Saves `note` (replacing a note with the same id), then shows the store's notes again.

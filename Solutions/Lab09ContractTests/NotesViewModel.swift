@@ -15,6 +15,8 @@ public final class NotesViewModel {
   /// Every stored note, in the store's id order.
   public private(set) var notes: [Note] = []
   /// A sentence for the user when the last save or load failed; `nil` after one succeeds.
+  /// A call cancelled while it waits on the store (the store throws `CancellationError`) has not
+  /// failed: it leaves this message, and `notes`, as they were.
   public private(set) var errorMessage: String?
 
   private let store: any NoteStore
@@ -28,6 +30,8 @@ public final class NotesViewModel {
     do {
       notes = try await readAll()
       errorMessage = nil
+    } catch is CancellationError {
+      // Cancelled (the screen went away, or a newer call took over): not a failure to report.
     } catch {
       errorMessage = "Couldn't read your notes. Try again."
     }
@@ -42,6 +46,8 @@ public final class NotesViewModel {
       // overwrite), and the screen shows what is stored, not what we hoped was stored.
       notes = try await readAll()
       errorMessage = nil
+    } catch is CancellationError {
+      // Cancelled while waiting on the store: the list and the message stay as they were.
     } catch NoteStoreError.invalidID(let id) {
       errorMessage = "“\(id)” can't be a note's name. Use lowercase letters, digits, - and _."
     } catch {

@@ -38,6 +38,66 @@ struct Task2StubRecordsTests {
     }
   }
 
+  @Test func stub_recordsARequestItAnswersWithATransportError() async throws {
+    try await StubURLProtocol.withStub(answering: .failure(URLError(.timedOut))) { stub in
+      _ = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
+
+      #expect(
+        stub.requests.map { $0.url?.path } == ["/slow"],
+        """
+        Expected the request answered with URLError(.timedOut) to be recorded, got \(stub.requests.map { $0.url?.path }). \
+        A spy records every request that reaches it, whatever it answers: append it in StubRegistry.answer before you look at the answer.
+        """
+      )
+    }
+  }
+
+  @Test(arguments: [7, 1_000, 65_536])
+  func recordedRequest_readsAStreamThatHandsItsBytesOverInChunks(chunkSize: Int) {
+    // Straight to RecordedRequest, no session: a stream that gives at most `chunkSize` bytes per
+    // read, however big the buffer, as a network or file stream does.
+    let payload = Data((0..<70_001).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+    var request = URLRequest(url: URL(fileURLWithPath: "/upload"))
+    request.httpMethod = "PUT"
+    request.httpBodyStream = ChunkedInputStream(payload, chunkSize: chunkSize)
+
+    let recorded = RecordedRequest(request)
+
+    #expect(
+      recorded.body == payload,
+      """
+      Expected all \(payload.count) bytes from a stream that gives at most \(chunkSize) per read, got \(recorded.body.count). \
+      A read may return fewer bytes than you asked for long before the end: keep calling read until it returns 0 (or less), \
+      however big your buffer, and keep the bytes each call returned.
+      """
+    )
+  }
+
+  @Test func stub_recordsEveryOneOfManyRequestsInFlightAtOnce() async throws {
+    // Apple's URLSession calls startLoading on several threads at once; here the test does it
+    // itself, as URLSession would: a StubURLProtocol per request, all started together. A registry
+    // that reads the entry under one lock and writes it back under another loses requests here:
+    // two of them read the same entry, and one write wins.
+    let requestCount = 2_000
+    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+      let requests = (0..<requestCount).map { URLRequest(url: url("parallel/\($0)", on: stub)) }
+      let client = SilentProtocolClient()
+      DispatchQueue.concurrentPerform(iterations: requestCount) { index in
+        StubURLProtocol(request: requests[index], cachedResponse: nil, client: client).startLoading()
+      }
+
+      let recorded = Set(stub.requests.compactMap { $0.url?.lastPathComponent })
+      #expect(
+        stub.requests.count == requestCount && recorded.count == requestCount,
+        """
+        Expected all \(requestCount) requests started at once to be recorded, each once, got \(stub.requests.count) \
+        (\(recorded.count) different). Look up the entry, append the request and return the answer inside ONE withLock: \
+        between two withLock calls another request can read the same entry, and one of the two recordings is lost.
+        """
+      )
+    }
+  }
+
   @Test func stub_recordsTheHeadersOfTheRequest() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
       var request = URLRequest(url: url("me", on: stub))

@@ -33,6 +33,25 @@ struct Task4DirectoryClientTests {
     }
   }
 
+  @Test(arguments: ["Ada & Grace", "C#", "100%", "a+b", "x=y&page=9", "Zoë Ångström", "O'Brien/\"Q\"?", "  two  spaces "])
+  func search_sendsANameOfAnyShapeAsOneQueryItemUnchanged(name: String) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in
+      let error = await errorThrown { _ = try await makeSUT(stub).search(name: name, page: 3) }
+
+      #expect(
+        stub.requests.count == 1,
+        "Expected one request for the name \(name), got \(stub.requests.count) (error: \(String(describing: error))). A name of any shape must make a valid URL."
+      )
+      #expect(
+        stub.requests.first?.queryItems == [URLQueryItem(name: "q", value: name), URLQueryItem(name: "page", value: "3")],
+        """
+        Expected exactly the query items q=\(name) and page=3, got \(stub.requests.first?.queryItems ?? []). \
+        Let URLComponents.queryItems encode the name: escaping a few characters by hand misses `#`, `%`, `=`, `&` or letters outside ASCII.
+        """
+      )
+    }
+  }
+
   @Test(arguments: [200, 203, 299])
   func search_decodesTheUsersFromA2xx(status: Int) async throws {
     try await StubURLProtocol.withStub(answering: .http(status: status, body: Data(adasJSON.utf8))) { stub in
@@ -45,19 +64,43 @@ struct Task4DirectoryClientTests {
     }
   }
 
-  @Test func requests_goUnderTheBaseURLsOwnPath() async throws {
+  @Test func search_returnsNoUsersWhenTheBodyIsAnEmptyList() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in
+      let error = await errorThrown {
+        let users = try await makeSUT(stub).search(name: "Nobody", page: 1)
+        #expect(users.isEmpty, "Expected no users from a 200 whose body is [], got \(users). Return the decoded list as it is.")
+      }
+
+      #expect(
+        error == nil,
+        "Expected an empty list from a 200 whose body is [], got the error \(String(describing: error)). No match is a result, not a failure: .notFound is for a 404 only."
+      )
+    }
+  }
+
+  @Test(arguments: [("", "/users"), ("v2", "/v2/users"), ("v2/", "/v2/users"), ("api/v2", "/api/v2/users")])
+  func requests_goUnderTheBaseURLsOwnPath(basePath: String, expectedPath: String) async throws {
     // Only where the requests go matters here, so the answer is an error that needs no decoding.
     try await StubURLProtocol.withStub(answering: .http(status: 500)) { stub in
-      let sut = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL.appendingPathComponent("v2"), token: "any-token")
+      let baseURL = try #require(
+        basePath.isEmpty ? stub.baseURL : URL(string: basePath, relativeTo: stub.baseURL)?.absoluteURL,
+        "Expected a valid base URL (a test bug).")
+      let sut = UserDirectoryClient(session: stub.session, baseURL: baseURL, token: "any-token")
 
       _ = await errorThrown { _ = try await sut.search(name: "Ada", page: 1) }
       _ = await errorThrown { _ = try await sut.create(NewUser(name: "Ada", email: "ada@example.com")) }
 
+      // The path as it was sent, percent-encoded and not tidied up: `url.path` would hide a doubled
+      // or a trailing slash.
+      let paths = stub.requests.map { request in
+        request.url.flatMap { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.percentEncodedPath }
+      }
       #expect(
-        stub.requests.map { $0.url?.path } == ["/v2/users", "/v2/users"],
+        paths == [expectedPath, expectedPath],
         """
-        Expected search and create both to go to /v2/users under a baseURL ending in /v2, got \(stub.requests.map { $0.url?.path }). \
-        Append "users" to baseURL (appendingPathComponent); setting URLComponents.path or a "/users" relative URL drops the base path.
+        Expected search and create both to go to \(expectedPath) under the baseURL \(baseURL.absoluteString), got \(paths). \
+        Append "users" to baseURL (appendingPathComponent): setting URLComponents.path or a "/users" relative URL drops the base path, \
+        and joining strings doubles the slash of a baseURL that ends in one.
         """
       )
     }
@@ -84,13 +127,59 @@ struct Task4DirectoryClientTests {
   }
 
   @Test(arguments: [
+    NewUser(name: #"Ada "The Countess" Lovelace"#, email: "ada@example.com"),
+    NewUser(name: #"C:\Users\ada"#, email: #"back\slash@example.com"#),
+    NewUser(name: "Ada\nLovelace\t(two lines)", email: "ada@example.com"),
+    NewUser(name: "Zoë Ångström 👩‍💻", email: "zoë@example.com"),
+    NewUser(name: "", email: ""),
+  ])
+  func create_sendsANewUserOfAnyShapeAsExactlyThatJSON(user: NewUser) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 201, body: Data(adaJSON.utf8))) { stub in
+      _ = await errorThrown { _ = try await makeSUT(stub).create(user) }
+
+      let sent = try #require(stub.requests.first, "Expected one request for \(user). Send it through the injected session.")
+      let decoded = try? JSONDecoder().decode(NewUser.self, from: sent.body)
+      #expect(
+        decoded == user,
+        """
+        Expected the body to be valid JSON for exactly \(user), got \(String(decoding: sent.body, as: UTF8.self)). \
+        Let JSONEncoder write the body: a body built by interpolation breaks on a quote, a backslash or a newline.
+        """
+      )
+    }
+  }
+
+  @Test(arguments: [200, 202, 299])
+  func create_returnsTheCreatedUserFromAny2xx(status: Int) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: status, body: Data(adaJSON.utf8))) { stub in
+      let error = await errorThrown {
+        let created = try await makeSUT(stub).create(NewUser(name: "Ada Lovelace", email: "ada@example.com"))
+        #expect(created == ada, "Expected the created user from the body of a \(status), got \(created). Decode the body of every 2xx.")
+      }
+
+      #expect(
+        error == nil,
+        "Expected the user from a \(status), got the error \(String(describing: error)). Every status in 200..<300 is a success, for create as for search."
+      )
+    }
+  }
+
+  @Test(arguments: [
     (401, UserDirectoryError.unauthorized),
     (404, .notFound),
+    (100, .badStatus(100)),
+    (199, .badStatus(199)),
     (300, .badStatus(300)),
+    (304, .badStatus(304)),
+    (399, .badStatus(399)),
     (400, .badStatus(400)),
     (403, .badStatus(403)),
+    (499, .badStatus(499)),
     (500, .badStatus(500)),
     (503, .badStatus(503)),
+    (599, .badStatus(599)),
+    (600, .badStatus(600)),
+    (999, .badStatus(999)),
   ])
   func requests_mapAStatusOutside2xxToItsError(status: Int, expected: UserDirectoryError) async throws {
     // The body is a valid list on purpose: only the status code says this answer is an error.
@@ -99,7 +188,11 @@ struct Task4DirectoryClientTests {
 
       #expect(
         error as? UserDirectoryError == expected,
-        "Expected \(expected) for status \(status), got \(String(describing: error)). Check statusCode before decoding: 200..<300 decodes (300 is not a success), 401, 404, else .badStatus."
+        "Expected \(expected) for status \(status), got \(String(describing: error)). Check statusCode before decoding: 200..<300 decodes (and nothing else: not a 1xx, a 3xx or a 600), 401, 404, else .badStatus."
+      )
+      #expect(
+        stub.requests.count == 1,
+        "Expected exactly one request for status \(status), got \(stub.requests.count). The client forwards one call as one request: no retry."
       )
     }
   }
@@ -107,7 +200,12 @@ struct Task4DirectoryClientTests {
   @Test(arguments: [
     (401, UserDirectoryError.unauthorized),
     (404, .notFound),
+    (199, .badStatus(199)),
+    (300, .badStatus(300)),
+    (400, .badStatus(400)),
     (500, .badStatus(500)),
+    (503, .badStatus(503)),
+    (600, .badStatus(600)),
   ])
   func create_mapsAStatusOutside2xxToItsError(status: Int, expected: UserDirectoryError) async throws {
     // The body is a valid user on purpose: create must check the status as search does.
@@ -117,6 +215,10 @@ struct Task4DirectoryClientTests {
       #expect(
         error as? UserDirectoryError == expected,
         "Expected \(expected) from create for status \(status), got \(String(describing: error)). Map the status in create too: share one send function."
+      )
+      #expect(
+        stub.requests.count == 1,
+        "Expected exactly one request from create for status \(status), got \(stub.requests.count). The client forwards one call as one request: no retry."
       )
     }
   }
@@ -146,6 +248,31 @@ struct Task4DirectoryClientTests {
       #expect(
         (createError as? URLError)?.code == .notConnectedToInternet,
         "Expected URLError(.notConnectedToInternet) from create, got \(String(describing: createError)). Let the session's error propagate (try, no catch)."
+      )
+    }
+  }
+
+  @Test func requests_sendOneRequestPerCallWithNoRetryAndNoCache() async throws {
+    try await StubURLProtocol.withStub(answering: .failure(URLError(.notConnectedToInternet))) { stub in
+      _ = await errorThrown { _ = try await makeSUT(stub).search(name: "Ada", page: 1) }
+      _ = await errorThrown { _ = try await makeSUT(stub).create(NewUser(name: "Ada", email: "ada@example.com")) }
+
+      #expect(
+        stub.requests.map(\.method) == ["GET", "POST"],
+        """
+        Expected one GET and one POST for one failed search and one failed create, got \(stub.requests.map(\.method)). \
+        The client forwards: a transport error goes back to the caller after that one request, with no retry.
+        """
+      )
+    }
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data(adasJSON.utf8))) { stub in
+      let sut = makeSUT(stub)
+      _ = await errorThrown { _ = try await sut.search(name: "Ada", page: 1) }
+      _ = await errorThrown { _ = try await sut.search(name: "Ada", page: 1) }
+
+      #expect(
+        stub.requests.count == 2,
+        "Expected two requests for two identical searches, got \(stub.requests.count). The client asks the server every time: no cache."
       )
     }
   }

@@ -42,3 +42,51 @@ let adasJSON =
   #"[{"id": "42", "name": "Ada Lovelace", "email": "ada@example.com"}, "#
   + #"{"id": "7", "name": "Ada Yonath", "email": "yonath@example.com"}]"#
 let adas = [ada, UserProfile(id: "7", name: "Ada Yonath", email: "yonath@example.com")]
+
+/// A `URLProtocolClient` that ignores what a protocol tells it: for a test that calls
+/// `startLoading()` itself, as URLSession does, and looks only at what the stub recorded.
+final class SilentProtocolClient: NSObject, URLProtocolClient, Sendable {
+  func urlProtocol(_ protocol: URLProtocol, wasRedirectedTo request: URLRequest, redirectResponse: URLResponse) {}
+  func urlProtocol(_ protocol: URLProtocol, cachedResponseIsValid cachedResponse: CachedURLResponse) {}
+  func urlProtocol(_ protocol: URLProtocol, didReceive response: URLResponse, cacheStoragePolicy policy: URLCache.StoragePolicy) {}
+  func urlProtocol(_ protocol: URLProtocol, didLoad data: Data) {}
+  func urlProtocolDidFinishLoading(_ protocol: URLProtocol) {}
+  func urlProtocol(_ protocol: URLProtocol, didFailWithError error: any Error) {}
+  func urlProtocol(_ protocol: URLProtocol, didReceive challenge: URLAuthenticationChallenge) {}
+  func urlProtocol(_ protocol: URLProtocol, didCancel challenge: URLAuthenticationChallenge) {}
+}
+
+/// An `InputStream` that hands its bytes over in chunks of at most `chunkSize`, whatever buffer
+/// the reader offers, as a network or file stream does. `InputStream(data:)` gives everything in
+/// one `read` when the buffer is big enough, which hides a reader that reads only once.
+final class ChunkedInputStream: InputStream {
+  private let bytes: [UInt8]
+  private let chunkSize: Int
+  private var offset = 0
+  private var status = Stream.Status.notOpen
+
+  init(_ data: Data, chunkSize: Int) {
+    bytes = [UInt8](data)
+    self.chunkSize = chunkSize
+    super.init(data: Data())
+  }
+
+  override func open() { status = .open }
+  override func close() { status = .closed }
+  override var streamStatus: Stream.Status { status }
+  override var hasBytesAvailable: Bool { status == .open && offset < bytes.count }
+
+  override func read(_ buffer: UnsafeMutablePointer<UInt8>, maxLength length: Int) -> Int {
+    guard status == .open else { return -1 }
+    let count = min(length, chunkSize, bytes.count - offset)
+    guard count > 0 else {
+      status = .atEnd
+      return 0
+    }
+    for index in 0..<count {
+      buffer[index] = bytes[offset + index]
+    }
+    offset += count
+    return count
+  }
+}

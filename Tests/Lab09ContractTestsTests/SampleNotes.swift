@@ -13,4 +13,20 @@ let invalidIDs = [
   ".hidden",  // a dot: would hide the file
   "Groceries",  // a capital: one file or two, depending on the file system
   "two words",  // a space
+  "café",  // a letter outside a-z: lowercase, but not ASCII
+  "straße",  // the same, and it uppercases to two letters
+  "١٢٣",  // digits, but not 0-9 (Arabic-Indic)
+  "ｎｏｔｅ",  // full-width letters: they look like a-z and are not
+]
+
+/// Ids that follow the rule, of every shape it allows: digits only, `-` or `_` alone or first.
+let validIDsOfEveryShape = ["0", "-", "_", "9-lives", "-draft", "_archive", "a_b-c0"]
+
+/// Texts of every shape a note can hold: a store keeps each exactly as it was saved.
+let textsOfEveryShape = [
+  "",
+  "  spaces at both ends  ",
+  "line one\nline two\r\n",
+  #"a "quoted" word, a \ backslash, a {"json": "look"}"#,
+  "Zoë Ångström 👩‍💻 ١٢٣",
 ]

@@ -33,6 +33,29 @@ struct Task1SavingAndListingTests {
     )
   }
 
+  @Test(arguments: StoreKind.allCases, textsOfEveryShape)
+  func load_returnsTheTextExactlyAsSaved(_ kind: StoreKind, text: String) async throws {
+    let sut = makeSUT(kind)
+    let note = Note(id: "shapes", text: text)
+
+    let error = await errorThrown {
+      try await sut.save(note)
+      let loaded = try await sut.load(id: "shapes")
+      #expect(
+        loaded == note,
+        "Expected the text \(text.debugDescription) back exactly as saved, got \(loaded.text.debugDescription). Store the note as it is: no trimming, no rewriting."
+      )
+    }
+
+    #expect(
+      error == nil,
+      """
+      Expected \(kind.testDescription) to store a note whose text is \(text.debugDescription), got \(String(describing: error)). \
+      Only the id has a rule: a fake that refuses texts the real store keeps tests your app against rules production doesn't have.
+      """
+    )
+  }
+
   @Test(arguments: StoreKind.allCases)
   func save_replacesTheNoteWithTheSameID(_ kind: StoreKind) async throws {
     let sut = makeSUT(kind)
@@ -79,6 +102,26 @@ struct Task1SavingAndListingTests {
     #expect(
       ids == ["note-b", "note1", "note10", "note2", "note_a"],
       "Expected ids in plain String order (\"-\" before digits, \"note10\" before \"note2\", \"_\" after both), got \(ids). Use the same sorted() as FileStore.ids(), not a natural or localized sort."
+    )
+  }
+
+  @Test(arguments: StoreKind.allCases, validIDsOfEveryShape)
+  func save_acceptsAnIDOfEveryShapeTheRuleAllows(_ kind: StoreKind, id: String) async throws {
+    let sut = makeSUT(kind)
+    let note = Note(id: id, text: "kept under \(id)")
+
+    let error = await errorThrown {
+      try await sut.save(note)
+      let loaded = try await sut.load(id: id)
+      #expect(loaded == note, "Expected the note saved under \"\(id)\" to load back, got \(loaded). Store each note under its own id.")
+    }
+
+    #expect(
+      error == nil,
+      """
+      Expected \(kind.testDescription) to accept the id \"\(id)\" (a-z, 0-9, - and _ in any order), got \(String(describing: error)). \
+      Apply NoteID.validate, the real store's rule, not a stricter or looser one of your own.
+      """
     )
   }
 

@@ -32,6 +32,41 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_showsAnEmptyListAndNoError_whenTheStoreHoldsNoNotes() async throws {
+    let (sut, store) = try await makeSUT(storing: [groceries])
+    await sut.load()
+    try await store.delete(id: "groceries")
+
+    await sut.load()
+
+    #expect(
+      sut.notes.isEmpty,
+      "Expected an empty list once the store holds no notes, got \(sut.notes.map(\.id)). Set `notes` to what the store holds, even when that is nothing."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message for a store with no notes, got \(String(describing: sut.errorMessage)). No notes is a normal answer: show the empty list, keep errorMessage nil."
+    )
+  }
+
+  @Test func load_again_showsNotesChangedOrDeletedInTheStoreSince() async throws {
+    let (sut, store) = try await makeSUT(storing: [groceries, packing])
+    await sut.load()
+    try await store.save(groceriesRevised)
+    try await store.delete(id: "packing")
+    try await store.save(ideas)
+
+    await sut.load()
+
+    #expect(
+      sut.notes == [groceriesRevised, ideas],
+      """
+      Expected the second load to show the store as it is now (groceries with its new text, ideas, no packing), got \(sut.notes). \
+      Read every note again on each load; don't keep the notes you showed last time.
+      """
+    )
+  }
+
   @Test func save_storesTheNoteAndShowsIt() async throws {
     let (sut, store) = try await makeSUT(storing: [packing])
     await sut.load()
@@ -151,7 +186,160 @@ struct Task3NotesViewModelTests {
     #expect(sut.notes.isEmpty, "Expected the list unchanged after a failed save, got \(sut.notes.map(\.id)).")
   }
 
+  @Test func save_keepsTheList_whenTheStoreFailsToWrite() async {
+    let sut = NotesViewModel(store: SaveFailingStore(notes: [groceries, packing]))
+    await sut.load()
+
+    await sut.save(ideas)
+
+    #expect(
+      sut.errorMessage?.isEmpty == false,
+      "Expected an error message when the store can't write, got \(String(describing: sut.errorMessage)). Set errorMessage for every error."
+    )
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the loaded list unchanged after a failed save, got \(sut.notes.map(\.id)). Whatever the reason the save failed, leave `notes` as it was."
+    )
+  }
+
+  @Test func save_saysWhy_aRefusedNameIsNotReportedLikeAFailingStore() async throws {
+    let refused = Note(id: "Shopping List", text: "bread")
+    let (refusingSUT, _) = try await makeSUT(storing: [])
+    let failingSUT = NotesViewModel(store: UnavailableStore())
+
+    await refusingSUT.save(refused)
+    await failingSUT.save(refused)
+
+    let refusal = try #require(
+      refusingSUT.errorMessage, "Expected an error message when the store refuses the name. Catch the error in save and set errorMessage.")
+    let failure = try #require(
+      failingSUT.errorMessage, "Expected an error message when the store fails. Catch every error in save and set errorMessage.")
+    #expect(
+      refusal != failure,
+      """
+      Expected a refused name and a failing store to get different messages, got "\(refusal)" for both. The message says why: \
+      catch NoteStoreError.invalidID on its own and say what a name may contain (trying again with the same name never works).
+      """
+    )
+    #expect(
+      refusal.contains("Shopping List"),
+      "Expected the refusal to name the refused name \"Shopping List\", got \"\(refusal)\". Put the id from NoteStoreError.invalidID in the message."
+    )
+  }
+
+  @Test(arguments: [true, false])
+  func save_whileAnotherSaveIsInFlight_storesAndShowsBoth(firstFinishesFirst: Bool) async throws {
+    let store = ParkingSavesStore()
+    defer { store.releaseAll() }
+    let sut = NotesViewModel(store: store)
+
+    let first = Task { await sut.save(groceries) }
+    try #require(
+      await store.waitForParkedSaves(1, startedBy: first),
+      "Expected save(groceries) to call store.save. Save the note to the store you were given.")
+    let second = Task { await sut.save(packing) }
+    let secondReachedTheStore = await store.waitForParkedSaves(2, startedBy: second)
+    if firstFinishesFirst {
+      await store.finishSave(of: "groceries", first)
+      await store.finishSave(of: "packing", second)
+    } else {
+      await store.finishSave(of: "packing", second)
+      await store.finishSave(of: "groceries", first)
+    }
+
+    #expect(
+      secondReachedTheStore,
+      """
+      Expected save(packing), started while save(groceries) was still waiting on the store, to reach the store too. \
+      Don't drop a save because another one is in flight: each call saves its note.
+      """
+    )
+    let ids = try await store.ids()
+    #expect(
+      ids == ["groceries", "packing"], "Expected both notes stored, got \(ids). Each call to save must save its own note to the store.")
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the list to show both notes once both saves ended, got \(sut.notes.map(\.id)). Read the notes back from the store after each save."
+    )
+  }
+
+  @Test func load_whileAnotherLoadIsInFlight_endsShowingWhatTheLaterOneRead() async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    let sut = NotesViewModel(store: store)
+
+    let first = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: first),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    try await store.inner.save(packing)  // the store changes while the first load is in flight
+    let second = Task { await sut.load() }
+    let secondReachedTheStore = await store.waitForParkedLists(2, startedBy: second)
+    await store.finishList(1, first)
+    await store.finishList(2, second)
+
+    #expect(
+      secondReachedTheStore,
+      """
+      Expected a load started while another was still waiting on the store to ask the store too. \
+      Don't drop a load because another one is in flight: the earlier one read the store before it changed.
+      """
+    )
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the screen to end showing what the later load read (groceries and packing), got \(sut.notes.map(\.id)). Let every load set `notes` from what it read."
+    )
+  }
+
+  @Test(arguments: [CancellingStore.Call.ids, .load])
+  func load_leavesTheListAndTheMessageAsTheyWere_whenCancelled(at call: CancellingStore.Call) async throws {
+    let (sut, store) = try await makeCancellableSUT()
+
+    store.cancelling = call
+    await sut.load()
+
+    expectScreenUnchanged(sut, after: "a load \(call.testDescription)")
+  }
+
+  @Test(arguments: CancellingStore.Call.allCases)
+  func save_leavesTheListAndTheMessageAsTheyWere_whenCancelled(at call: CancellingStore.Call) async throws {
+    let (sut, store) = try await makeCancellableSUT()
+
+    store.cancelling = call
+    await sut.save(ideas)
+
+    expectScreenUnchanged(sut, after: "a save \(call.testDescription)")
+  }
+
   // MARK: - Helpers
+
+  /// A view model over a `CancellingStore` holding groceries and packing, loaded, with the
+  /// message of a refused save on screen: the state a cancelled call must leave alone.
+  private func makeCancellableSUT() async throws -> (NotesViewModel, CancellingStore) {
+    let store = CancellingStore(notes: [groceries, packing])
+    let sut = NotesViewModel(store: store)
+    await sut.load()
+    await sut.save(Note(id: "Shopping List", text: "bread"))
+    try #require(
+      sut.notes == [groceries, packing] && sut.errorMessage != nil,
+      "Expected the two stored notes listed and the refused name's message shown before the cancelled call, got \(sut.notes.map(\.id)) and \(String(describing: sut.errorMessage))."
+    )
+    return (sut, store)
+  }
+
+  private func expectScreenUnchanged(_ sut: NotesViewModel, after what: String) {
+    #expect(
+      sut.errorMessage?.contains("Shopping List") == true,
+      """
+      Expected the earlier message about "Shopping List" still shown after \(what), got \(String(describing: sut.errorMessage)). \
+      A cancelled call has not failed: catch CancellationError on its own, before the catch-all, and change nothing.
+      """
+    )
+    #expect(
+      sut.notes == [groceries, packing],
+      "Expected the list unchanged after \(what), got \(sut.notes.map(\.id)). A cancelled call leaves `notes` as it was.")
+  }
 
   /// A view model over a fresh fake that already holds `notes`. They go in through the fake's own
   /// `save`, which the contract suite has proven behaves like the real store's.
