@@ -53,11 +53,14 @@ build() {
     flags=(-Xswiftc -enable-upcoming-feature -Xswiftc NonisolatedNonsendingByDefault)
   fi
   if [ "${clock%-nonsending}" = yield-based ]; then
-    # The same mechanism as `workbook verify`: a copy of the solution with one file swapped.
+    # A copy of the solution with the mutant's patch applied (its bug and hint lines are not
+    # part of the diff: git apply skips them).
     local sources="$work/$clock-sources/$module"
-    mkdir -p "$sources"
+    rm -rf "$work/$clock-sources" && mkdir -p "$sources"
     cp Solutions/$module/*.swift "$sources/"
-    cp Mutants/$module/yields-instead-of-waiting.swift "$sources/TestClock+Sleepers.swift"
+    git apply --directory="$work/$clock-sources" -p3 --unsafe-paths Mutants/$module/yields-instead-of-waiting.patch 2>/dev/null ||
+      (cd "$sources" && patch -s -p3 <"$OLDPWD/Mutants/$module/yields-instead-of-waiting.patch") || {
+      echo "cannot apply Mutants/$module/yields-instead-of-waiting.patch to the solution" >&2; exit 1; }
     env+=(WORKBOOK_LAB_SOURCES="$sources")
   fi
   env "${env[@]}" swift build --build-tests --scratch-path "$scratch" "${flags[@]}" >"$log" 2>&1 || {
