@@ -1,8 +1,8 @@
 /// The form's rules. Computed, so they follow every keystroke.
 extension LoginViewModel {
   /// A plausible address: one `@`; before it, something starting with a letter or a digit; after
-  /// it, a domain with a dot that is neither its first nor its last character; no spaces; at most
-  /// 64 characters in all.
+  /// it, a domain that contains a dot and neither starts nor ends with one, however many dots it
+  /// has; no spaces; at most 64 characters in all.
   public var isEmailValid: Bool {
     guard email.count <= 64, !email.contains(where: \.isWhitespace) else { return false }
     guard let first = email.first, first.isASCII, first.isLetter || first.isNumber else { return false }

@@ -72,6 +72,19 @@ struct Task4ClientTests {
     #expect(sentDraft == adaDraft, "Expected the body to decode back to the draft that was posted. Encode it with JSONEncoder.")
   }
 
+  @Test func post_sendsAValueOfAnyShapeAsItsPlainJSONEncoding() async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
+
+    let _: User = try await sut.post(adaProfile, to: "users")
+
+    let body = try #require(mock.requests.first?.httpBody, "Expected a request body. Set request.httpBody to the JSON-encoded body.")
+    let sent = try? JSONDecoder().decode(Profile.self, from: body)
+    #expect(
+      sent == adaProfile,
+      "Expected the body to decode back, with a plain JSONDecoder(), to the value posted: two-word keys (displayName), a nested value, a list, a date and text JSON must escape. Got \(String(decoding: body, as: UTF8.self)). Encode with a plain JSONEncoder(): no key or date strategy, nothing built by hand."
+    )
+  }
+
   @Test(arguments: [200, 201, 202, 204, 226, 250, 299])
   func post_decodesTheAnswerOfA2xxResponse(status: Int) async throws {
     let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
@@ -197,6 +210,26 @@ struct User: Decodable, Equatable {
   let email: String
 }
 
+/// A body of every shape a client meets: keys of two words, a nested value, a list, a date, an
+/// optional left out, and text that JSON has to escape.
+struct Profile: Codable, Equatable {
+  struct Address: Codable, Equatable {
+    let streetName: String
+    let postalCode: String
+  }
+
+  let displayName: String
+  let isAdmin: Bool
+  let favouriteNumbers: [Int]
+  let homeAddress: Address
+  let joinedAt: Date
+  let nickname: String?
+}
+
+private let adaProfile = Profile(
+  displayName: "Ada \"Countess\" Lovelace \\ 🧮\n", isAdmin: true, favouriteNumbers: [1, 1, 2, 3, 5],
+  homeAddress: Profile.Address(streetName: "St James's Square", postalCode: "SW1Y 4JU"),
+  joinedAt: Date(timeIntervalSince1970: -4_102_444_800), nickname: nil)
 private let adaDraft = NewUser(name: "Ada Lovelace", email: "ada@example.com")
 private let ada = User(id: "7", name: "Ada Lovelace", email: "ada@example.com")
 private let adaJSON = #"{"id": "7", "name": "Ada Lovelace", "email": "ada@example.com"}"#

@@ -69,6 +69,41 @@ struct Task2CatServiceTests {
     )
   }
 
+  /// Errors a client throws when no answer came back, of several codes and types.
+  enum ClientFailure: String, CaseIterable, Sendable {
+    case cannotFindHost = "URLError(.cannotFindHost)"
+    case secureConnectionFailed = "URLError(.secureConnectionFailed)"
+    case cancelled = "URLError(.cancelled)"
+    case clientsOwnError = "an error type of the client's own"
+
+    var error: any Error {
+      switch self {
+      case .cannotFindHost: URLError(.cannotFindHost)
+      case .secureConnectionFailed: URLError(.secureConnectionFailed)
+      case .cancelled: URLError(.cancelled)
+      case .clientsOwnError: ClientProbeError()
+      }
+    }
+  }
+
+  @Test(arguments: ClientFailure.allCases)
+  func requests_turnAnyClientErrorIntoOffline(_ failure: ClientFailure) async throws {
+    let (sut, _) = try makeSUT(answer: .failure(failure.error))
+
+    await #expect(
+      throws: CatServiceError.offline,
+      "Expected fetchCatFact() to throw .offline when the client throws \(failure.rawValue). Any error from the client means no answer came back, whatever its type or code: catch them all as .offline (a server that never answered has no status)."
+    ) {
+      try await sut.fetchCatFact()
+    }
+    await #expect(
+      throws: CatServiceError.offline,
+      "Expected updateName to throw .offline when the client throws \(failure.rawValue). Map every client error the same way in both methods: one `catch` for all of them."
+    ) {
+      try await sut.updateName(id: "c-7", to: "Tom")
+    }
+  }
+
   /// Statuses on both sides of each edge of 200...299, and far outside it.
   static let statusesOutside2xx = [100, 101, 199, 300, 301, 302, 304, 399, 400, 404, 499, 500, 503, 599, 600]
 
@@ -216,3 +251,6 @@ struct Task2CatServiceTests {
     return (CatService(client: client, baseURL: try catBaseURL()), client)
   }
 }
+
+/// An error no library throws: a client's own failure, to show that every client error counts.
+private struct ClientProbeError: Error {}

@@ -45,6 +45,8 @@ final class Lab08Task1ValidationTests: XCTestCase {
       (".ada@example.com", false, "it must start with a letter or a digit"),
       ("ada@.com", false, "the domain must not start with a dot"),
       ("ada@example.", false, "the domain must not end with a dot"),
+      ("ada@example.com.", false, "the domain must not end with a dot, even after an earlier one: check its last character"),
+      ("ada@.example.com", false, "the domain must not start with a dot, even with another one later: check its first character"),
       ("ada lovelace@example.com", false, "no spaces"),
       ("ada@example.com ", false, "a trailing space counts too: refuse it, don't trim it away"),
       ("ada@example.com\n", false, "no whitespace of any kind: a newline is whitespace, not only a space"),

@@ -73,6 +73,21 @@ struct Task1FailingConfigurationTests {
     }
   }
 
+  @Test(arguments: members)
+  func unimplementedDependency_adviceIsCodeThatOverridesTheMemberByItsShortName(member: String) {
+    let description = String(describing: UnimplementedDependency(name: "AppDependencies.\(member)"))
+    let assigned = membersAssigned(in: description)
+
+    #expect(
+      assigned.contains(member),
+      "Expected the advice for AppDependencies.\(member) to show the code that overrides it, `dependencies.\(member) = { ... }` (or `$0.\(member) = { ... }` in withDependencies), got \"\(description)\". Give the reader a line they can paste into the test."
+    )
+    #expect(
+      assigned.allSatisfy { $0 == member },
+      "Expected every `dependencies.<member>` and `$0.<member>` in the advice to name \(member) itself, got \(assigned.map { ".\($0)" }) in \"\(description)\". The member's short name is the part of `name` after its last dot: `dependencies.AppDependencies.\(member)` does not compile."
+    )
+  }
+
   @Test func failing_logsEveryMemberTouched_inCallOrder() async {
     let (sut, log) = makeSUT()
 
@@ -161,6 +176,20 @@ struct Task1FailingConfigurationTests {
   }
 
   // MARK: - Helpers
+
+  /// The identifiers that follow `dependencies.` or `$0.` in `text`: the members its code assigns.
+  private func membersAssigned(in text: String) -> [String] {
+    var members: [String] = []
+    for prefix in ["dependencies.", "$0."] {
+      var rest = text[...]
+      while let found = rest.range(of: prefix) {
+        let identifier = rest[found.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        members.append(String(identifier))
+        rest = rest[found.upperBound...]
+      }
+    }
+    return members
+  }
 
   private func makeSUT() -> (AppDependencies, UnimplementedLog) {
     let log = UnimplementedLog()

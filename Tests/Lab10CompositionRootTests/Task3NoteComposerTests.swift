@@ -130,6 +130,28 @@ struct Task3NoteComposerTests {
     )
   }
 
+  @Test(arguments: StorageFailure.allCases)
+  func post_touchesNoDependencyButNowAndSaveNote_alsoWhenSavingFails(failure: StorageFailure) async throws {
+    let attempts = SavedNotes()
+    let (sut, _, log) = makeSUT(
+      now: nineAM,
+      save: { note in
+        attempts.save(note)
+        throw failure.error
+      })
+
+    _ = try? await sut.post("Buy milk")
+
+    #expect(
+      attempts.all.count == 1,
+      "Expected post to try saving once, got \(attempts.all.count) attempts. Finish post first: trim, stamp, save."
+    )
+    #expect(
+      log.touched.isEmpty,
+      "Expected NoteComposer to use only now and saveNote when saving fails with \(failure.rawValue), but it also called \(log.touched). On every path, the error path included, post touches nothing else: no analytics, no reload, no fallback. Let the error reach the caller, who decides."
+    )
+  }
+
   @Test func post_cancelledWhileSaving_throwsCancellationError() async throws {
     let storage = PendingSave()
     let (sut, _, _) = makeSUT(now: nineAM, save: storage.save)
