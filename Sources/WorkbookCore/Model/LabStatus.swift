@@ -60,6 +60,8 @@ public enum LabStatus: Equatable, Sendable {
         bugsCaught
       } else if record.mutants != nil, record.passing == record.tests {
         "\(record.passing) of \(record.tests) tests passing, no hunt yet"
+      } else if let hidden = record.hiddenDependencies, hidden > 0, record.passing == record.tests {
+        "\(record.passing) of \(record.tests) tests passing, \(SeamFindingsPrinter.count(hidden))"
       } else {
         "\(record.passing) of \(record.tests) tests passing"
       }

@@ -68,6 +68,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
     /// Each test's task and whether it passed; empty unless the suite ran.
     public var tests: [(task: Int, name: String, passed: Bool)]
     public var done: Bool
+    /// How many hidden dependencies the seam audit found (never where, never the code).
+    public var hiddenDependencies = 0
 
     public init(outcome: Outcome, tests: [(task: Int, name: String, passed: Bool)], done: Bool) {
       self.outcome = outcome
@@ -93,6 +95,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
   /// Checks since more tests last passed than at the check before.
   public var checksSinceProgress = 0
   public var hints: [HintTaken] = []
+  /// The seam audit's count at the last check; `nil` for none.
+  public var hiddenDependencies: Int?
 
   public init() {}
 
@@ -111,6 +115,7 @@ public struct LabActivity: Codable, Sendable, Equatable {
     let passingBefore = checkedAt == nil ? nil : passing
     checkedAt = now
     done = check.done
+    hiddenDependencies = check.hiddenDependencies > 0 ? check.hiddenDependencies : nil
     switch check.outcome {
     case .broken(let state):
       // The tallies stay those of the last run ("12/27, does not compile" is what helps); its

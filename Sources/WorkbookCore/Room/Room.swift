@@ -30,7 +30,9 @@ public enum Room {
       case .crashed: .broken(.crashed)
       case .timedOut: .broken(.hung)
       }
-    return LabActivity.Check(outcome: outcome, tests: report.results.map { ($0.task, $0.name, $0.passed) }, done: report.isGreen)
+    var check = LabActivity.Check(outcome: outcome, tests: report.results.map { ($0.task, $0.name, $0.passed) }, done: report.isGreen)
+    check.hiddenDependencies = report.hiddenDependencies.count
+    return check
   }
 
   private static func update(_ lab: Lab, in catalog: Catalog, at now: Date, _ change: (inout LabActivity) -> Void) {
