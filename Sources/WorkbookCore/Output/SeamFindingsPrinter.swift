@@ -21,13 +21,24 @@ struct SeamFindingsPrinter {
         "\(Self.count(findings.count)) in your code: it reaches for "
           + (findings.count == 1 ? "this itself, where the chapter has it" : "these itself, where the chapter has them") + " passed in."),
     ]
-    for finding in findings {
-      out.append(Style.warning("  \(finding.location): \(finding.expression)"))
+    // The same expression twice on one line (`stamp > Date() ? Date() : stamp`) is one entry.
+    var index = 0
+    while index < findings.count {
+      let finding = findings[index]
+      var same = 1
+      while index + same < findings.count, findings[index + same].location == finding.location,
+        findings[index + same].expression == finding.expression
+      {
+        same += 1
+      }
+      let times = same > 1 ? " (\(same) times on this line)" : ""
+      out.append(Style.warning("  \(finding.location): \(finding.expression)\(times)"))
       out.append("    use instead: \(finding.seam.instead) (\(finding.chapter), \"\(finding.seam.section)\")")
+      index += same
     }
     if report.isGreenBeforeAudit {
       out.append(
-        "Next: take \(findings.count == 1 ? "it" : "each") in from the caller as that section shows (the tests will stay green), "
+        "Next: take \(findings.count == 1 ? "it" : "each") in from the caller as that section shows (the tests should stay green), "
           + printer.checkAgain(report.lab))
     }
     return out

@@ -93,6 +93,22 @@ struct CheckSeamAuditTests {
     #expect(progress.activity[lab.module]?.hiddenDependencies == nil)
   }
 
+  @Test("the same expression twice on one line is one entry, saying how many times")
+  func twiceOnOneLine() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let lab = try workbook.lab90
+    var report = CheckReport(lab: lab, outcome: .ran(passing: [Fixture.answerTest]), taskTitles: [:])
+    report.hiddenDependencies = SeamAudit(lab: lab, catalog: workbook.catalog).findings(
+      in: "let a = b > Date() ? Date() : b", file: "Answer.swift", shownAs: Self.answer)
+
+    let lines = CheckPrinter(catalog: workbook.catalog).lines(for: report)
+
+    #expect(lines.contains("  \(Self.answer):1: Date() (2 times on this line)"), "\(lines)")
+    #expect(lines.filter { $0.contains("use instead") }.count == 1)
+    #expect(lines.contains { $0.hasPrefix("2 hidden dependencies in your code") }, "the count is of every place")
+  }
+
   @Test("a room record's count is checked like its other fields")
   func roomRecordCount() throws {
     var activity = RoomFixtures.activity(checked: 1)
