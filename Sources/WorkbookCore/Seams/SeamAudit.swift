@@ -41,10 +41,13 @@ public struct SeamAudit: Sendable {
 
   /// The findings in `text`, the file at `path` inside the lab's folder, shown as `shownAs`.
   func findings(in text: String, file path: String, shownAs: String) -> [SeamFinding] {
+    // Most files name none of the rules' words: those are not tokenized (half the audit's cost).
+    let rules = rules.filter { !$0.seam.allows(path) && $0.rule.keyWords.contains(where: text.contains) }
+    guard !rules.isEmpty else { return [] }
     let tokens = SeamTokenizer.tokens(of: text)
     let bytes = Array(text.utf8)
     var found: [SeamFinding] = []
-    for (rule, seam) in rules where !seam.allows(path) {
+    for (rule, seam) in rules {
       for match in rule.matches(in: tokens) {
         found.append(
           SeamFinding(

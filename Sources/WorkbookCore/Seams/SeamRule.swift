@@ -41,6 +41,23 @@ public enum SeamRule: String, CaseIterable, Sendable {
   /// Modules a type may be qualified with: `Foundation.Date()` is `Date()`.
   private static let modules: Set<Substring> = ["Foundation", "Swift", "Dispatch", "_Concurrency", "FoundationEssentials"]
 
+  /// Words without which the rule cannot match: a file that has none of them is not tokenized.
+  var keyWords: [String] {
+    switch self {
+    case .urlSessionShared: ["shared"]
+    case .urlSessionInit: ["URLSession"]
+    case .date: ["Date"]
+    case .taskSleep: ["sleep"]
+    case .liveClock: ["Clock", "continuous", "suspending"]
+    case .dispatchAfter: ["asyncAfter"]
+    case .userDefaults: ["UserDefaults"]
+    case .fileManager: ["FileManager"]
+    case .notificationCenter: ["NotificationCenter"]
+    case .uuid: ["UUID"]
+    case .sharedSingleton: ["shared"]
+    }
+  }
+
   /// Every place in `tokens` this rule finds its hidden dependency.
   func matches(in tokens: [SeamTokenizer.Token]) -> [Match] {
     var found: [Match] = []
