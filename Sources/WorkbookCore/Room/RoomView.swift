@@ -87,7 +87,7 @@ public struct RoomView: Sendable {
       let checks = row.activity?.checksSinceProgress ?? 0
       let word = row.isStuck ? "stuck" : "failing"
       return word + minutes + (checks > 0 ? ", \(checks) \(checks == 1 ? "check" : "checks")" : "")
-    case .working: return "working"
+    case .working: return "working" + (row.activity?.hiddenDependencies.map { ", \(SeamFindingsPrinter.count($0))" } ?? "")
     case .done: return "done"
     case .waiting: return "no check yet"
     }

@@ -121,3 +121,15 @@ struct CheckSeamAuditTests {
     }
   }
 }
+
+extension CheckSeamAuditTests {
+  @Test("the facilitator's view says how many hidden dependencies hold a green lab back")
+  func roomViewSaysTheCount() {
+    var activity = RoomFixtures.activity(checked: 1, tasks: [(1, 3, 3)], failing: nil)
+    activity.hiddenDependencies = 2
+    let snapshot = RoomSnapshot(
+      records: [RoomFixtures.record("Ada", id: 1, labs: ["Lab04TestClock": activity])], labs: RoomFixtures.labs, now: RoomFixtures.now)
+    let row = snapshot.rows.first
+    #expect(row.map(RoomView.status(of:)) == "working, 2 hidden dependencies")
+  }
+}
