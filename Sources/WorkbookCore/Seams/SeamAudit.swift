@@ -27,7 +27,7 @@ public struct SeamAudit: Sendable {
   }
 
   /// The findings in the Swift files below `folder` (relative to the workbook's folder), by file
-  /// then line.
+  /// (``Fingerprint/swiftFiles(in:orEnding:)`` sorts them) then place in the file.
   public func findings(inFolder folder: String) -> [SeamFinding] {
     guard !(lab.seams ?? []).isEmpty else { return [] }
     let root = catalog.url(folder)
@@ -36,7 +36,6 @@ public struct SeamAudit: Sendable {
       let inLab = Catalog.relativePath(file.path, in: root) ?? file.lastPathComponent
       return findings(in: text, file: inLab, shownAs: "\(folder)/\(inLab)")
     }
-    .sorted { ($0.file, $0.line) < ($1.file, $1.line) }
   }
 
   /// The findings in `text`, the file at `path` inside the lab's folder, shown as `shownAs`.
@@ -46,16 +45,17 @@ public struct SeamAudit: Sendable {
     guard !rules.isEmpty else { return [] }
     let tokens = SeamTokenizer.tokens(of: text)
     let bytes = Array(text.utf8)
-    var found: [SeamFinding] = []
+    var found: [(start: Int, finding: SeamFinding)] = []
     for (rule, seam) in rules {
       for match in rule.matches(in: tokens) {
-        found.append(
-          SeamFinding(
-            file: shownAs, line: tokens[match.first].line, expression: Self.expression(match, tokens: tokens, bytes: bytes),
-            seam: seam, chapter: seam.chapter ?? lab.chapter))
+        let finding = SeamFinding(
+          file: shownAs, line: tokens[match.first].line, expression: Self.expression(match, tokens: tokens, bytes: bytes),
+          seam: seam, chapter: seam.chapter ?? lab.chapter)
+        found.append((tokens[match.first].start, finding))
       }
     }
-    return found.sorted { $0.line < $1.line }
+    // By place in the file; two rules never match at the same token.
+    return found.sorted { $0.start < $1.start }.map(\.finding)
   }
 
   /// The matched code as written; a call cut at its `(` gets its arguments when they are short.
