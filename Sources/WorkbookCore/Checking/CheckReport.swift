@@ -15,6 +15,8 @@ public struct CheckReport: Sendable {
   public var warnings: [Diagnostic] = []
   /// The run's whole console log, for the learner who wants more than the verdict.
   public var log: URL? = nil
+  /// The seam audit's findings in the learner's files: a lab with one is not done.
+  public var hiddenDependencies: [SeamFinding] = []
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -31,6 +33,11 @@ public struct CheckReport: Sendable {
   }
 
   public var isGreen: Bool {
+    hiddenDependencies.isEmpty && isGreenBeforeAudit
+  }
+
+  /// Green by the suite (and, for a lab of kind tests, the hunt), whatever the seam audit found.
+  public var isGreenBeforeAudit: Bool {
     let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed)
     guard lab.writesTests else { return suiteGreen }
     return suiteGreen && mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true

@@ -54,6 +54,7 @@ public struct Checker {
     var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
+    report.hiddenDependencies = SeamAudit(lab: lab, catalog: catalog).findings(inFolder: Layout.learnerFolder(of: lab))
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
     if hunts(lab), !greenTests.isEmpty {
@@ -64,7 +65,8 @@ public struct Checker {
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
       passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
-      mutantsCaught: report.mutants?.filter(\.isCaught).count)
+      mutantsCaught: report.mutants?.filter(\.isCaught).count,
+      hiddenDependencies: report.hiddenDependencies.isEmpty ? nil : report.hiddenDependencies.count)
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report

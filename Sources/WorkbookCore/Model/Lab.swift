@@ -9,6 +9,8 @@ public struct Lab: Codable, Sendable, Equatable {
   public let minutes: Int
   /// `"tests"` for a lab whose suite the learner writes (Lab 11); absent for the others.
   public var kind: String? = nil
+  /// The seam audit's rules for this lab's code (see ``SeamAudit``); absent: no audit.
+  public var seams: [LabSeam]? = nil
 
   /// `01`, `02`, ...: how the labs are numbered in folders, chapters and output.
   public var tag: String { number < 10 ? "0\(number)" : "\(number)" }

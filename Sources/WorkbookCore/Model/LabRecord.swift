@@ -18,6 +18,8 @@ public struct LabRecord: Codable, Sendable, Equatable {
   /// For a lab of kind tests: how many mutants it has, and how many the learner's tests caught.
   public var mutants: Int? = nil
   public var mutantsCaught: Int? = nil
+  /// The seam audit's findings at that check; `nil` for none (and in records from before it).
+  public var hiddenDependencies: Int? = nil
 
   /// `3 of 5 bugs caught`, for a lab of kind tests whose suite passes on the given code and that
   /// was hunted; `nil` otherwise.
@@ -28,5 +30,6 @@ public struct LabRecord: Codable, Sendable, Equatable {
 
   public var isDone: Bool {
     verdict == .ran && tests > 0 && passing == tests && (mutants.map { $0 > 0 && mutantsCaught == $0 } ?? true)
+      && (hiddenDependencies ?? 0) == 0
   }
 }

@@ -56,10 +56,14 @@ public enum LabStatus: Equatable, Sendable {
     case .broken(let verdict): verdict.words
     case .done: "done ✓"
     case .inProgress(let record):
-      if let bugsCaught = record.bugsCaught {
+      if let bugsCaught = record.bugsCaught, let hidden = record.hiddenDependencies, hidden > 0, record.mutantsCaught == record.mutants {
+        "\(bugsCaught), \(SeamFindingsPrinter.count(hidden))"
+      } else if let bugsCaught = record.bugsCaught {
         bugsCaught
       } else if record.mutants != nil, record.passing == record.tests {
         "\(record.passing) of \(record.tests) tests passing, no hunt yet"
+      } else if let hidden = record.hiddenDependencies, hidden > 0, record.passing == record.tests {
+        "\(record.passing) of \(record.tests) tests passing, \(SeamFindingsPrinter.count(hidden))"
       } else {
         "\(record.passing) of \(record.tests) tests passing"
       }

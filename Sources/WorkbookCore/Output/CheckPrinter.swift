@@ -38,6 +38,9 @@ struct CheckPrinter {
         out.append(stuckLine(lab))
       } else if results.isEmpty {
         out.append("No tests ran. Is \(Layout.suiteFolder(of: lab)) there?")
+      } else if !report.hiddenDependencies.isEmpty {
+        out.append("")
+        out.append(SeamFindingsPrinter.verdict(lab, findings: report.hiddenDependencies.count))
       } else {
         out.append("")
         out.append("Lab \(lab.tag) is done. Compare with the reference: \(elsewhere("solution \(lab.number)"))")
@@ -47,6 +50,7 @@ struct CheckPrinter {
         }
       }
     }
+    out += SeamFindingsPrinter(printer: self).lines(for: report)
     out += warningLines(report.warnings)
     return out
   }

@@ -46,7 +46,9 @@ struct YourTestsPrinter {
       out.append("Next: write a test that passes on the correct code and fails on \(missed.mutant.slug),")
       out.append("      \(printer.checkAgain(lab))")
     }
-    if report.isGreen {
+    if report.isGreenBeforeAudit, !report.hiddenDependencies.isEmpty {
+      out.append(SeamFindingsPrinter.verdict(lab, findings: report.hiddenDependencies.count))
+    } else if report.isGreen {
       out.append("Lab \(lab.tag) is done: your tests catch every bug.")
       out.append("Compare with the reference: \(printer.elsewhere("solution \(lab.number)"))")
     } else {

@@ -73,6 +73,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
     /// Where a broken lab broke: `File.swift:12` of the first compile error, or the test that
     /// crashed or hung. A place, never code.
     public var brokenAt: String?
+    /// How many hidden dependencies the seam audit found (never where, never the code).
+    public var hiddenDependencies = 0
 
     public init(
       outcome: Outcome, tests: [(task: Int, name: String, passed: Bool)], done: Bool, bugs: (caught: Int, of: Int)? = nil
@@ -107,6 +109,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
   /// Kept through a check that did not hunt (`--no-hunt`): the hunt's count is the lab's verdict.
   public var bugsCaught: Int?
   public var bugs: Int?
+  /// The seam audit's count at the last check; `nil` for none.
+  public var hiddenDependencies: Int?
 
   public init() {}
 
@@ -139,6 +143,7 @@ public struct LabActivity: Codable, Sendable, Equatable {
       bugsCaught = bugs.caught
       self.bugs = bugs.of
     }
+    hiddenDependencies = check.hiddenDependencies > 0 ? check.hiddenDependencies : nil
     switch check.outcome {
     case .broken(let state):
       // The tallies stay those of the last run ("12/27, does not compile" is what helps); its

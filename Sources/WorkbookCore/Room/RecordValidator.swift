@@ -19,6 +19,7 @@ public struct RecordValidator: Sendable {
   public static let maxTestsPerTask = 10_000
   public static let maxHintLevel = 99
   public static let maxChecks = 1_000_000
+  public static let maxHiddenDependencies = 10_000
   /// A record from before the room existed, or from more than a day ahead of this clock (a
   /// little skew between machines is normal), is not believed.
   public static let earliest = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01
@@ -64,6 +65,9 @@ public struct RecordValidator: Sendable {
     if let failingTask = activity.firstFailingTask { try task(failingTask, "\(module).firstFailingTask") }
     try require(
       (0...Self.maxChecks).contains(activity.checksSinceProgress), "\(module).checksSinceProgress is \(activity.checksSinceProgress)")
+    if let hidden = activity.hiddenDependencies {
+      try require((1...Self.maxHiddenDependencies).contains(hidden), "\(module) has \(hidden) hidden dependencies")
+    }
     try require(activity.hints.count <= Self.maxTasks, "\(module) lists \(activity.hints.count) hints")
     if activity.bugs != nil || activity.bugsCaught != nil {
       let bugs = activity.bugs ?? -1

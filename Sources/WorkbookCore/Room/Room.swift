@@ -40,6 +40,7 @@ public enum Room {
       case .timedOut(let hang): hang.test
       case .ran: nil
       }
+    check.hiddenDependencies = report.hiddenDependencies.count
     return check
   }
 

@@ -89,7 +89,7 @@ public struct RoomView: Sendable {
     case .stuck, .failing:
       let checks = row.activity?.checksSinceProgress ?? 0
       return row.state.word + minutes + (checks > 0 ? ", \(checks) \(checks == 1 ? "check" : "checks")" : "")
-    case .working: return "working"
+    case .working: return "working" + (row.activity?.hiddenDependencies.map { ", \(SeamFindingsPrinter.count($0))" } ?? "")
     case .away: return "away \(row.minutesSinceCheck ?? 0) min"
     case .done: return "done"
     case .waiting: return "no check yet"

@@ -51,6 +51,7 @@ public struct Verifier {
         let solution = Layout.solutionFolder(of: lab)
         if FileManager.default.fileExists(atPath: catalog.url(solution).path) {
           ready.append(lab)
+          verdicts[lab.module]?.problems += SeamAudit(lab: lab, catalog: catalog).contractProblems()
         } else {
           verdicts[lab.module]?.problems.append("\(lab.module): no \(solution) folder")
         }
