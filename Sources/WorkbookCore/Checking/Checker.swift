@@ -60,11 +60,16 @@ public struct Checker {
       report.mutants = try hunt.run(lab, greenTests: greenTests)
     }
     var progress = Progress.load(from: catalog)
+    // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
+    // on this code and every mutant, and nothing it judged has changed.
+    let earlier = progress.labs[lab.module]
+    report.huntStands =
+      report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
       passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
-      mutantsCaught: report.mutants?.filter(\.isCaught).count)
+      mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil))
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report

@@ -51,7 +51,7 @@ struct CheckCommand {
     printer.showsAllFailures = showsAllFailures
     for line in printer.lines(for: report) { say(line) }
     let deletions = lookup.value
-    if !deletions.isEmpty {
+    if deletions.mayStopAVerdict || !deletions.isEmpty && !report.isGreen {
       say()
       for line in deletions.lines { say(line) }
     }

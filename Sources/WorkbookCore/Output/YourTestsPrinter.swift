@@ -40,6 +40,8 @@ struct YourTestsPrinter {
       out.append("      \(printer.checkAgain(lab))")
     } else if results.isEmpty {
       out.append("No tests ran. Write your tests in \(Layout.learnerFolder(of: lab)) (\(lab.chapter) says how).")
+    } else if report.huntStands {
+      out.append("Your last bug hunt, on these very files, caught every bug: it still stands.")
     } else if report.huntSkipped {
       out.append("Next: hunt the bugs with your tests: \(Invocation.typed("check \(lab.number)"))")
     } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {

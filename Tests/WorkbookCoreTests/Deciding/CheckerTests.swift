@@ -159,6 +159,27 @@ struct CheckerTests {
     #expect(report.mutants == nil)
   }
 
+  @Test func noHuntOnTheFilesAHuntFoundDone_keepsTheLabDone() throws {
+    let (hunter, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) }, rerun: { _, _, _ in .ran(failing: [Fixture.doublesTwo]) })
+    defer { workbook.remove() }
+    let lab = try workbook.lab91
+    #expect(try hunter.check(lab).isGreen, "every mutant caught")
+    var noHunt = hunter
+    noHunt.huntsMutants = false
+
+    let report = try noHunt.check(lab)
+
+    #expect(report.huntStands && report.isGreen, "Expected --no-hunt on the same files to keep the hunt's verdict.")
+    #expect(workbook.catalog.status(of: lab, in: Progress.load(from: workbook.catalog)).isDone)
+
+    // An edit since: the hunt no longer speaks for these files.
+    try "// an edit\n".write(
+      to: workbook.root.appendingPathComponent("Labs/Lab91Fixture/Extra.swift"), atomically: true, encoding: .utf8)
+    let edited = try noHunt.check(lab)
+    #expect(!edited.huntStands && !edited.isGreen)
+  }
+
   @Test func theFirstCheck_isKnownToStartFromScratch_soTheLearnerIsToldItTakesLonger() throws {
     let (checker, _, workbook) = try makeSUT(run: { _, _ in .ran(passing: [Fixture.answerTest]) })
     defer { workbook.remove() }
