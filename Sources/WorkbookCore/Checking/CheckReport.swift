@@ -14,6 +14,9 @@ public struct CheckReport: Sendable {
   /// With no hunt asked for: the last hunt, on these very files, caught every bug, so its verdict
   /// stands (a `--no-hunt` never takes a "done" away).
   public var huntStands = false
+  /// When the learner's copy of the suite (Lab 11: of the given code or mutants) differs from the
+  /// workbook's: what differs, that the workbook's copy decided, and the way back (``SuiteChanges``).
+  public var suiteChanges: [String] = []
   /// The compiler's warnings in the learner's files, shown green or red.
   public var warnings: [Diagnostic] = []
   /// The run's whole console log, for the learner who wants more than the verdict.

@@ -38,12 +38,26 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
-    let build = checkBuild
+    var build = checkBuild
+    // The workbook's own tests decide: an edited or deleted test file (or, Lab 11, given code or
+    // mutant) is not the suite the chapter describes, so the committed copy runs instead.
+    let suite = WorkbookSuite(catalog: catalog, commit: Git(root: catalog.root).starterCommit())
+    let changes = suite.changes(of: lab)
+    let replaced = changes?.replacesTheLearnersCopy == true
     let fingerprint = Fingerprint.of(lab, in: catalog)
     let files = Fingerprint.files(in: catalog.url(Layout.learnerFolder(of: lab)))
     let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
     var hunt = self.hunt
+    if replaced {
+      let tree = try suite.tree(for: lab)
+      if lab.writesTests {
+        hunt.sources = try Catalog(root: tree)
+      } else {
+        build.packageRoot = tree
+        build.scratch = suite.buildFolder
+      }
+    }
     // The learner's folder compiles into the lab's target, or, where the learner writes the
     // tests, into its test target; the hunt builds those in a folder of its own.
     let target = lab.writesTests ? lab.testTarget : lab.module
@@ -51,7 +65,10 @@ public struct Checker {
       StaleObjects.forget(changed, of: target, below: scratch)
     }
     let run = hunts(lab) ? try hunt.runOnCorrectCode(lab) : try suites.run(lab, in: build, label: lab.module)
-    var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    var report = CheckReport(
+      lab: lab, outcome: run.outcome.locatingLearnerFiles(built: build.packageRoot, in: catalog),
+      taskTitles: Self.taskTitles(of: lab, in: replaced && !lab.writesTests ? try Catalog(root: build.packageRoot) : catalog))
+    if let changes, !changes.isEmpty, let commit = suite.commit { report.suiteChanges = changes.lines(commit: commit) }
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
     let greenTests = Set(report.results.filter(\.passed).map(\.id))

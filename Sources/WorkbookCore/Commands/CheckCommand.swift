@@ -50,6 +50,10 @@ struct CheckCommand {
     printer.context = context
     printer.showsAllFailures = showsAllFailures
     for line in printer.lines(for: report) { say(line) }
+    if !report.suiteChanges.isEmpty {
+      say()
+      for line in report.suiteChanges { say(line) }
+    }
     let deletions = lookup.value
     if deletions.mayStopAVerdict || !deletions.isEmpty && !report.isGreen {
       say()

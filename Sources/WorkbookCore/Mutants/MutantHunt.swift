@@ -24,6 +24,9 @@ import Synchronization
 struct MutantHunt: Sendable {
   let catalog: Catalog
   let suites: any SuiteRunning
+  /// Where the given code and the mutants are read: the workbook (by default), or the workbook's
+  /// committed copy of them when the learner's differs (``WorkbookSuite``).
+  var sources: Catalog
   var testTimeLimit: Double = 30
   /// How many mutants build and run at once (`WORKBOOK_JOBS`, default 2: measured fastest on 2 cores).
   var jobs = Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) } ?? 2
@@ -36,6 +39,7 @@ struct MutantHunt: Sendable {
   init(catalog: Catalog, suites: any SuiteRunning) {
     self.catalog = catalog
     self.suites = suites
+    sources = catalog
   }
 
   /// The build of the given code with every switchable mutant in: the correct code's verdict,
@@ -45,8 +49,8 @@ struct MutantHunt: Sendable {
   /// Builds the learner's tests on the given code with the switchable mutants in, and runs them
   /// with no mutant on: the verdict on the correct code.
   mutating func runOnCorrectCode(_ lab: Lab) throws -> SuiteRun {
-    let code = catalog.url(Layout.mutatedFolder(of: lab))
-    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: catalog), code: code)
+    let code = sources.url(Layout.mutatedFolder(of: lab))
+    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: sources), code: code)
     if let problem = switched.broken.first {
       let folder = Layout.mutatedFolder(of: lab)
       throw WorkbookError.usage(
@@ -103,7 +107,7 @@ struct MutantHunt: Sendable {
   /// folder of its own.
   private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
     let (build, sources) = place(mutant.slug)
-    try SourceMirror.write(catalog.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
+    try SourceMirror.write(self.sources.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
     return MutantVerdict.Fate(try suites.run(lab, in: build, label: mutant.slug).outcome, greenTests: greenTests)
   }
 
