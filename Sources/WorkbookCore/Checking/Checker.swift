@@ -74,8 +74,16 @@ public struct Checker {
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
     if hunts(lab), !greenTests.isEmpty {
-      report.mutants = try hunt.run(lab, greenTests: greenTests)
+      // The learner's tests run again on the correct code: only those green every time hunt, and
+      // a test whose verdict changes is named flaky (it catches nothing; the lab is not done).
+      let stability = try hunt.confirmCorrectCode(lab, first: run.outcome)
+      if !stability.steadyGreen.isEmpty { report.mutants = try hunt.run(lab, greenTests: stability.steadyGreen) }
+      report.flaky = stability.flaky
+      for test in (report.mutants ?? []).flatMap(\.wavered) where !report.flaky.contains(where: { $0.test.id == test.id }) {
+        report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))
+      }
     }
+    let flakyIDs = Set(report.flaky.map(\.test.id))
     var progress = Progress.load(from: catalog)
     // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
     // on this code and every mutant, and nothing it judged has changed.
@@ -84,7 +92,8 @@ public struct Checker {
       report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
-      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files,
+      passing: report.results.filter { $0.passed && !flakyIDs.contains($0.id) }.count,
+      failingTask: report.firstFailure?.task ?? report.flaky.first?.test.task, files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil))
     try progress.save(to: catalog)

@@ -77,8 +77,61 @@ struct MutantHunt: Sendable {
     return run
   }
 
+  /// How many more times the learner's tests run on the correct code before the hunt: the first
+  /// serially, the rest in parallel (Swift Testing's default), so a test that depends on timing,
+  /// order or randomness shows it. Each is a run of the built test product: some 30 ms on Linux.
+  var confirmations = 5
+
+  /// Runs the learner's tests again on the correct code, ``confirmations`` times, after `first`:
+  /// which tests pass every time, and which are flaky.
+  func confirmCorrectCode(_ lab: Lab, first: SuiteOutcome) throws -> TestStability {
+    var stability = TestStability()
+    stability.add(first)
+    guard switchedBuildRan else { return stability }
+    for index in 0..<confirmations {
+      var build = switchedBuild
+      build.serialTests = index == 0
+      stability.add(try suites.rerun(lab, builtWith: [lab], in: build, mutant: nil, label: "correct-\(index + 1)"))
+    }
+    return stability
+  }
+
   /// Runs the learner's tests against each mutant; `greenTests` pass on the correct code.
+  ///
+  /// A mutant caught by a test's red runs once more: a catch counts only when a test that failed
+  /// on it fails again. A test that failed once and passed the second time is flaky, and is named
+  /// in the verdict's ``MutantVerdict/wavered``.
   func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
+    let first = try runOnce(lab, greenTests: greenTests)
+    guard let prepared else { return first }
+    let caught = first.filter { if case .caught = $0.fate { true } else { false } }.map(\.mutant)
+    let (suites, build) = (suites, switchedBuild)
+    let switched = Set(switchedBuildRan ? prepared.switched.map(\.slug) : [])
+    let again = try each(caught) { mutant in
+      let outcome =
+        switched.contains(mutant.slug)
+        ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug + "-again")
+        : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
+      return MutantVerdict.Fate(outcome, greenTests: greenTests)
+    }
+    return first.map { verdict in
+      guard case .caught(let tests) = verdict.fate, let second = again[verdict.mutant.slug] else { return verdict }
+      // A crash or a hang on the second run still rejects the mutant; the tests of the first stand.
+      guard case .caught(let confirming) = second else {
+        if second == .crashed || second == .timedOut { return verdict }
+        var survived = MutantVerdict(mutant: verdict.mutant, fate: .survived)
+        survived.wavered = tests
+        return survived
+      }
+      let failedTwice = Set(confirming.map(\.id))
+      let kept = tests.filter { failedTwice.contains($0.id) }
+      var confirmed = MutantVerdict(mutant: verdict.mutant, fate: kept.isEmpty ? .survived : .caught(by: kept))
+      confirmed.wavered = tests.filter { !failedTwice.contains($0.id) } + confirming.filter { !tests.map(\.id).contains($0.id) }
+      return confirmed
+    }
+  }
+
+  private func runOnce(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
     guard let prepared, prepared.lab == lab else {
       throw WorkbookError.environment("the bug hunt ran before the tests ran on the correct code")
     }

@@ -43,6 +43,14 @@ public struct MutantVerdict: Sendable {
 
   public let mutant: Mutant
   public let fate: Fate
+  /// Tests that failed on this mutant in one run and passed in the other: flaky, so they catch
+  /// nothing (``MutantHunt`` runs a caught mutant twice).
+  public var wavered: [TestResult] = []
+
+  public init(mutant: Mutant, fate: Fate) {
+    self.mutant = mutant
+    self.fate = fate
+  }
 
   public var isCaught: Bool { fate.isCaught }
 }

@@ -33,10 +33,11 @@ struct TestBinary: Sendable {
     environment["NO_COLOR"] = "1"
     let filter = "^\(lab.testTarget)\\."
     #if canImport(Darwin)
-      let command = [
-        "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
-        "--event-stream-output-path", files.events.path,
-      ]
+      let command =
+        [
+          "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
+          "--event-stream-output-path", files.events.path,
+        ] + (build.serialTests ? ["--no-parallel"] : [])
       let termination = try Subprocess.run(
         command, in: packageRoot, environment: environment, output: files.log, timeLimit: timeLimit, lineBuffered: true)
       return outcome(termination, console: ConsoleLog(Self.read(files.log)), events: files.events, lab: lab)
@@ -51,7 +52,8 @@ struct TestBinary: Sendable {
         let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
         // swift-testing's own entry point takes the event stream option SwiftPM forwards to it.
         termination = try Subprocess.run(
-          [binary.path, "--testing-library", "swift-testing", "--filter", filter, "--event-stream-output-path", files.events.path],
+          [binary.path, "--testing-library", "swift-testing", "--filter", filter, "--event-stream-output-path", files.events.path]
+            + (build.serialTests ? ["--no-parallel"] : []),
           in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
         console += Self.read(log)
       }
