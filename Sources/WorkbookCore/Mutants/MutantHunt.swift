@@ -138,30 +138,31 @@ struct MutantHunt: Sendable {
     let mutants = prepared.mutants
     let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
     let (suites, build, progress) = (suites, switchedBuild, progress)
-    var fates = try each(switchedBuildRan ? prepared.switched : []) { mutant in
+    var verdicts = try each(switchedBuildRan ? prepared.switched : []) { mutant in
       progress(order[mutant.slug] ?? 0, mutants.count, mutant)
       let outcome = try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug)
-      return MutantVerdict.Fate(outcome, greenTests: greenTests)
+      return MutantVerdict(mutant: mutant, outcome: outcome, greenTests: greenTests)
     }
     let apart = switchedBuildRan ? prepared.apart.map(\.mutant) : mutants
-    try fates.merge(
+    try verdicts.merge(
       each(apart) { mutant in
         progress(order[mutant.slug] ?? 0, mutants.count, mutant)
         return try fateApart(of: mutant, files: prepared.files(of: mutant), in: lab, greenTests: greenTests)
       }
     ) { $1 }
     return try mutants.map { mutant in
-      guard let fate = fates[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
-      return MutantVerdict(mutant: mutant, fate: fate)
+      guard let verdict = verdicts[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
+      return verdict
     }
   }
 
   /// A mutant that cannot be switched: a copy of the given code with its patch applied, built in a
   /// folder of its own.
-  private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
+  private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict {
     let (build, sources) = place(mutant.slug)
     try SourceMirror.write(self.sources.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
-    return MutantVerdict.Fate(try suites.run(lab, in: build, label: mutant.slug).outcome, greenTests: greenTests)
+    let outcome = try suites.run(lab, in: build, label: mutant.slug).outcome
+    return MutantVerdict(mutant: mutant, outcome: outcome, greenTests: greenTests)
   }
 
   /// A folder of the hunt's (`switched`, or a mutant's slug): the code it builds, in `sources`,
@@ -178,11 +179,11 @@ struct MutantHunt: Sendable {
   }
 
   /// `body` for each mutant, `jobs` at a time: each has its own process (and folder, when apart).
-  private func each(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> MutantVerdict.Fate) throws
-    -> [String: MutantVerdict.Fate]
+  private func each<Value: Sendable>(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> Value) throws
+    -> [String: Value]
   {
     guard !mutants.isEmpty else { return [:] }
-    let fates = Mutex<[Int: Result<MutantVerdict.Fate, any Error>]>([:])
+    let fates = Mutex<[Int: Result<Value, any Error>]>([:])
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(jobs, mutants.count)) { _ in
       while true {
@@ -192,7 +193,7 @@ struct MutantHunt: Sendable {
         fates.withLock { $0[index] = fate }
       }
     }
-    var done: [String: MutantVerdict.Fate] = [:]
+    var done: [String: Value] = [:]
     for index in mutants.indices {
       let fate = fates.withLock { $0[index] } ?? .failure(WorkbookError.environment("mutant \(mutants[index].slug) was not run"))
       done[mutants[index].slug] = try fate.get()

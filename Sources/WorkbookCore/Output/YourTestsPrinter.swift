@@ -81,7 +81,13 @@ struct YourTestsPrinter {
       let more = tests.count > 1 ? " and \(tests.count - 1) more" : ""
       return ["  ✓ caught      \(name)   (by \(tests[0].name)\(more))"]
     case .crashed:
-      return ["  ✓ caught      \(name)   (by a crash: an expectation would say more)"]
+      // The tests that had failed on it before the crash, and the crash itself, all count.
+      let crash = "a crash" + (verdict.crashedIn.map { " in \($0)" } ?? "")
+      guard let first = verdict.caughtBeforeCrash.first else {
+        return ["  ✓ caught      \(name)   (by \(crash): an expectation would say more)"]
+      }
+      let more = verdict.caughtBeforeCrash.count > 1 ? ", \(verdict.caughtBeforeCrash.count - 1) more" : ""
+      return ["  ✓ caught      \(name)   (by \(first.name)\(more) and \(crash))"]
     case .timedOut:
       return ["  ✓ caught      \(name)   (by a hang: an expectation would say more, sooner)"]
     case .survived:

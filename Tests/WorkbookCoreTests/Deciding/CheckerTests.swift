@@ -225,6 +225,25 @@ struct CheckerTests {
     #expect(!report.isGreen)
   }
 
+  @Test func aMutantThatCrashes_isCaughtByTheTestsThatFailedBeforeTheCrash_andTheCrash() throws {
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) },
+      rerun: { _, _, mutant in
+        guard mutant == "Lab91Fixture/triples" else { return .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) }
+        var crash = Crash(test: "placeholder()", signal: 4)
+        if case .ran(let results, _) = SuiteOutcome.ran(failing: [Fixture.doublesTwo]) { crash.finished = results }
+        return .crashed(crash)
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    let triples = try #require(report.mutants?.first { $0.mutant.slug == "triples" })
+    #expect(triples.isCaught && triples.caughtBeforeCrash.map(\.id) == [Fixture.doublesTwo])
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: report).joined(separator: "\n")
+    #expect(printed.contains("(by double_ofTwo_isFour() and a crash in placeholder())"), "\(printed)")
+  }
+
   @Test func theFirstCheck_isKnownToStartFromScratch_soTheLearnerIsToldItTakesLonger() throws {
     let (checker, _, workbook) = try makeSUT(run: { _, _ in .ran(passing: [Fixture.answerTest]) })
     defer { workbook.remove() }
