@@ -41,7 +41,9 @@ public struct Workbook {
     case "watch":
       guard let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
       var command = WatchCommand(catalog: catalog, lab: lab)
-      command.staysWhileGreen = parsed.lab != nil && catalog.isDone(lab, in: Progress.load(from: catalog))
+      // A lab named, or the one whose folder you are in, is the one you mean: a done one stays watched.
+      let meant = parsed.lab != nil || FolderLab.here(in: catalog) == lab
+      command.staysWhileGreen = meant && catalog.isDone(lab, in: Progress.load(from: catalog))
       command.timeLimit = try parsed.seconds("--timeout", default: 30)
       command.showsAllFailures = parsed.has("--all")
       return try command.run()
@@ -70,10 +72,12 @@ public struct Workbook {
     }
   }
 
-  /// The lab named on the command line, or the current lab (the first not done); `nil`, after
-  /// saying so, when none is named and every lab is done.
+  /// The lab named on the command line, else the lab whose folder the tool runs in (`FolderLab`),
+  /// else the current lab (the first not done); `nil`, after saying so, when none is named and
+  /// every lab is done.
   private func lab(_ arguments: Arguments, in catalog: Catalog, verb: Verb) throws -> Lab? {
     if let name = arguments.lab { return try catalog.lab(named: name) }
+    if let here = FolderLab.here(in: catalog) { return here }
     if let current = catalog.currentLab(in: Progress.load(from: catalog)) { return current }
     guard let first = catalog.labs.first else { throw WorkbookError.usage("this workbook has no labs") }
     say("Every lab is done. Well done. To \(verb.name) one again, name it: \(Invocation.typed("\(verb.name) \(first.number)"))")
