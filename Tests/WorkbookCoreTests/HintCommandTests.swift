@@ -93,6 +93,23 @@ struct HintCommandTests {
     #expect(!out.contains("One-one."), "Expected no Task 1 hint on a finished lab, got:\n\(out)")
   }
 
+  @Test func onTheLastLabFinished_namesTheFirstUnfinishedLab_notTheLastLab() throws {
+    let scratch = try scratch()
+    defer { scratch.remove() }
+    try scratch.write("Hints/Lab02Two.md", hintsFile)
+    let last = try scratch.catalog.lab(named: "2")
+    try scratch.recordCheck(of: last, tests: 4, passing: 4, failingTask: nil)
+
+    let out = try HintCommand(catalog: scratch.catalog, lab: last).answer().joined(separator: "\n")
+
+    #expect(out.contains("Next: Lab 01"), "Expected Lab 01, not done, as the next lab, got:\n\(out)")
+    #expect(!out.contains("last"), "Expected no 'last lab' while Lab 01 is not done, got:\n\(out)")
+
+    try scratch.recordCheck(of: try scratch.catalog.lab(named: "1"), tests: 4, passing: 4, failingTask: nil)
+    let allDone = try HintCommand(catalog: scratch.catalog, lab: last).answer().joined(separator: "\n")
+    #expect(allDone.contains("Every lab is done"), "Expected every lab done to be said, got:\n\(allDone)")
+  }
+
   @Test func aTaskWithoutHints_isAUsageErrorNamingTheTasksThatHaveThem() throws {
     let scratch = try scratch()
     defer { scratch.remove() }

@@ -46,4 +46,21 @@ struct LabStatusTests {
     #expect(!hunted.isDone && hunted.words == "3 of 5 bugs caught")
     #expect(LabStatus(record: record(passing: 4, of: 4, bugs: (5, 5)), fingerprint: "abc") == .done)
   }
+
+  let lab = Lab(number: 1, module: "Lab01NetworkingSeam", title: "The Networking seam", chapter: "docs/01.md", minutes: 45)
+
+  @Test func aDoneLabWithAStarterOnlyFileDeleted_readsDone_withANote() {
+    let gone = "Labs/Lab01NetworkingSeam/Unimplemented.swift"
+    let deleted = Deletions(lab: lab, folderMissing: false, files: [gone], starterOnly: [gone])
+    let words = LabStatus.done.words(deleted: deleted)
+    #expect(words.hasPrefix("done ✓") && words.contains("Unimplemented.swift deleted"), "\(words)")
+  }
+
+  @Test func aRedLabWithAFileTheSolutionHasDeleted_readsAsTheDeletion() {
+    let gone = "Labs/Lab01NetworkingSeam/UserAPI.swift"
+    let deleted = Deletions(lab: lab, folderMissing: false, files: [gone], starterOnly: [])
+    #expect(LabStatus(record: record(passing: 1, of: 3), fingerprint: "abc").words(deleted: deleted) == "1 file deleted")
+    #expect(LabStatus.done.words(deleted: deleted) == "done ✓", "Expected a lab green without it to read done.")
+    #expect(LabStatus.done.words(deleted: Deletions(lab: lab, folderMissing: true, files: [])) == "folder deleted")
+  }
 }

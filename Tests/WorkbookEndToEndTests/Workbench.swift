@@ -187,11 +187,13 @@ final class Workbench: Sendable {
     try start(arguments, environment: environment)
   }
 
-  func start(_ arguments: [String], environment: [String: String]) throws -> RunningWorkbook {
+  /// `folder`: where the learner runs it, relative to the workbook (its root by default).
+  func start(_ arguments: [String], environment: [String: String], in folder: String? = nil) throws -> RunningWorkbook {
     // The test run's own WORKBOOK_* settings (WORKBOOK_TOOL_TESTS, WORKBOOK_BIN) are not the learner's.
     var inherited = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("WORKBOOK_") }
     inherited.merge(environment) { $1 }
     let log = outside.appendingPathComponent("run-\(UUID().uuidString).txt")
-    return try RunningWorkbook(binary: binary, arguments: arguments, in: root, environment: inherited, log: log)
+    let directory = folder.map(url) ?? root
+    return try RunningWorkbook(binary: binary, arguments: arguments, in: directory, environment: inherited, log: log)
   }
 }

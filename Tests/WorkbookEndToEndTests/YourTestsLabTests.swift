@@ -8,7 +8,8 @@ extension EndToEnd {
       let run = try await Workbench.clean().run("check", "91")
       expect(
         run, exits: 1,
-        showing: "no bugs hunted yet", "0 of 1 passing", "A test fails on the correct code: placeholder()", "write tests for double")
+        showing: "no bugs hunted yet", "0 of 1 passing", "A placeholder fails on the correct code: placeholder()",
+        "replace that placeholder with real tests", "write tests for double")
     }
 
     @Test("only tests green on the correct code count, and each mutant is named, caught or not")

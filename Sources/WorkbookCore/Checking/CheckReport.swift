@@ -11,6 +11,15 @@ public struct CheckReport: Sendable {
   public var mutants: [MutantVerdict]? = nil
   /// The learner asked for no hunt (`check --no-hunt`).
   public var huntSkipped = false
+  /// With no hunt asked for: the last hunt, on these very files, caught every bug, so its verdict
+  /// stands (a `--no-hunt` never takes a "done" away).
+  public var huntStands = false
+  /// For a lab of kind tests: the learner's tests whose verdict changed on the same code. They
+  /// catch no bug, and the lab is not done while there is one.
+  public var flaky: [TestStability.Flaky] = []
+  /// When the learner's copy of the suite (Lab 11: of the given code or mutants) differs from the
+  /// workbook's: what differs, that the workbook's copy decided, and the way back (``SuiteChanges``).
+  public var suiteChanges: [String] = []
   /// The compiler's warnings in the learner's files, shown green or red.
   public var warnings: [Diagnostic] = []
   /// The run's whole console log, for the learner who wants more than the verdict.
@@ -33,7 +42,7 @@ public struct CheckReport: Sendable {
   public var isGreen: Bool {
     let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed)
     guard lab.writesTests else { return suiteGreen }
-    return suiteGreen && mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true
+    return suiteGreen && flaky.isEmpty && (huntStands || mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true)
   }
 
   /// The failing tests in the order a learner meets them: by task, then suite, then name.

@@ -38,12 +38,26 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
-    let build = checkBuild
+    var build = checkBuild
+    // The workbook's own tests decide: an edited or deleted test file (or, Lab 11, given code or
+    // mutant) is not the suite the chapter describes, so the committed copy runs instead.
+    let suite = WorkbookSuite(catalog: catalog, commit: Git(root: catalog.root).starterCommit())
+    let changes = suite.changes(of: lab)
+    let replaced = changes?.replacesTheLearnersCopy == true
     let fingerprint = Fingerprint.of(lab, in: catalog)
     let files = Fingerprint.files(in: catalog.url(Layout.learnerFolder(of: lab)))
     let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
     var hunt = self.hunt
+    if replaced {
+      let tree = try suite.tree(for: lab)
+      if lab.writesTests {
+        hunt.sources = try Catalog(root: tree)
+      } else {
+        build.packageRoot = tree
+        build.scratch = suite.buildFolder
+      }
+    }
     // The learner's folder compiles into the lab's target, or, where the learner writes the
     // tests, into its test target; the hunt builds those in a folder of its own.
     let target = lab.writesTests ? lab.testTarget : lab.module
@@ -51,20 +65,37 @@ public struct Checker {
       StaleObjects.forget(changed, of: target, below: scratch)
     }
     let run = hunts(lab) ? try hunt.runOnCorrectCode(lab) : try suites.run(lab, in: build, label: lab.module)
-    var report = CheckReport(lab: lab, outcome: run.outcome, taskTitles: Self.taskTitles(of: lab, in: catalog))
+    var report = CheckReport(
+      lab: lab, outcome: run.outcome.locatingLearnerFiles(built: build.packageRoot, in: catalog),
+      taskTitles: Self.taskTitles(of: lab, in: replaced && !lab.writesTests ? try Catalog(root: build.packageRoot) : catalog))
+    if let changes, !changes.isEmpty, let commit = suite.commit { report.suiteChanges = changes.lines(commit: commit) }
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
     report.huntSkipped = lab.writesTests && !huntsMutants
     if hunts(lab), !greenTests.isEmpty {
-      report.mutants = try hunt.run(lab, greenTests: greenTests)
+      // The learner's tests run again on the correct code: only those green every time hunt, and
+      // a test whose verdict changes is named flaky (it catches nothing; the lab is not done).
+      let stability = try hunt.confirmCorrectCode(lab, first: run.outcome)
+      if !stability.steadyGreen.isEmpty { report.mutants = try hunt.run(lab, greenTests: stability.steadyGreen) }
+      report.flaky = stability.flaky
+      for test in (report.mutants ?? []).flatMap(\.wavered) where !report.flaky.contains(where: { $0.test.id == test.id }) {
+        report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))
+      }
     }
+    let flakyIDs = Set(report.flaky.map(\.test.id))
     var progress = Progress.load(from: catalog)
+    // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
+    // on this code and every mutant, and nothing it judged has changed.
+    let earlier = progress.labs[lab.module]
+    report.huntStands =
+      report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
-      passing: report.results.filter(\.passed).count, failingTask: report.firstFailure?.task, files: files,
+      passing: report.results.filter { $0.passed && !flakyIDs.contains($0.id) }.count,
+      failingTask: report.firstFailure?.task ?? report.flaky.first?.test.task, files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
-      mutantsCaught: report.mutants?.filter(\.isCaught).count)
+      mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil))
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report

@@ -50,8 +50,12 @@ struct CheckCommand {
     printer.context = context
     printer.showsAllFailures = showsAllFailures
     for line in printer.lines(for: report) { say(line) }
+    if !report.suiteChanges.isEmpty {
+      say()
+      for line in report.suiteChanges { say(line) }
+    }
     let deletions = lookup.value
-    if !deletions.isEmpty {
+    if deletions.mayStopAVerdict || !deletions.isEmpty && !report.isGreen {
       say()
       for line in deletions.lines { say(line) }
     }

@@ -81,10 +81,12 @@ struct HintCommand {
       "You finished Lab \(lab.tag) · \(lab.title): every test passes\(bugs). No hint needed.",
       "Compare with the reference: \(Invocation.command) solution \(lab.number)",
     ]
-    if let next = catalog.labs.first(where: { $0.number > lab.number }) {
+    // The next lab is the first unfinished one (after this, else before it); "the last lab" only
+    // when every lab is done.
+    if let next = catalog.lab(after: lab, in: Progress.load(from: catalog)) {
       out.append("Next: Lab \(next.tag) · \(next.title). Read \(next.chapter), then run: \(Invocation.command) check \(next.number)")
     } else {
-      out.append("That was the last lab. The chapters' Going further sections have more to try.")
+      out.append("Every lab is done: that was the last one. The chapters' Going further sections have more to try.")
     }
     out.append("A task's hints anyway: \(Invocation.command) hint \(lab.number) --task N")
     return out

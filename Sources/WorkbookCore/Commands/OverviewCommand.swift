@@ -16,7 +16,6 @@ struct OverviewCommand {
     var deleted: [Deletions] = []
     for lab in catalog.labs {
       let deletions = starter.deletions(of: lab)
-      if !deletions.isEmpty { deleted.append(deletions) }
       let status = catalog.status(of: lab, in: progress)
       let mayHaveChanged = status.isChanged || status == .notStarted && knowsStarters
       if mayHaveChanged, !deletions.folderMissing, Starter.isTouched(lab, among: changed) {
@@ -28,7 +27,10 @@ struct OverviewCommand {
         _ = try checker.check(lab)
         progress = Progress.load(from: catalog)
       }
-      rows.append([lab.tag, lab.title, deletions.isEmpty ? catalog.status(of: lab, in: progress).words : deletions.status])
+      let now = catalog.status(of: lab, in: progress)
+      // A done lab without a starter-only file needs no way back; anything else gets one.
+      if deletions.mayStopAVerdict || !deletions.isEmpty && !now.isDone { deleted.append(deletions) }
+      rows.append([lab.tag, lab.title, now.words(deleted: deletions)])
     }
     let current = catalog.currentLab(in: progress)
     let done = catalog.labs.filter { catalog.isDone($0, in: progress) }.count

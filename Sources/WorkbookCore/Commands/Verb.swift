@@ -119,7 +119,7 @@ struct Verb: Sendable {
       summary: "build and run a lab's tests on your copy in \(Layout.labs)/ (default: the current lab)",
       details: """
         Prints each task's passing tests and the first failure with its file and line (--all: every
-        failure). The current lab is the first one not done. Exit 0 when the lab is green, 1 when not yet.
+        failure). Default: the lab whose folder you are in, else the current lab (the first not done). Exit 0 when the lab is green, 1 when not yet.
         \(labNaming)
         """),
     Verb(
@@ -127,7 +127,8 @@ struct Verb: Sendable {
       summary: "check again on every save; moves on to the next lab when this one turns green",
       details: """
         The learner's loop: edit, save, read the verdict. Each check shows the time and its number.
-        Without a lab it watches the current one (the first not done). Ctrl-C stops it.
+        Without a lab it watches the one whose folder you are in, else the current one (the first not
+        done). Ctrl-C stops it.
         \(labNaming)
         """),
     Verb(
@@ -136,7 +137,8 @@ struct Verb: Sendable {
       summary: "the next hint for your first unfinished task, gentle (1) to explicit",
       details: """
         Each call gives the next level; a level number gives that one again. Check the lab first: the
-        hints follow your first failing task. On a finished lab it says so. Default: the current lab.
+        hints follow your first failing task. On a finished lab it says so. Default: the lab whose folder you
+        are in, else the current lab.
         \(labNaming)
         """),
     Verb(

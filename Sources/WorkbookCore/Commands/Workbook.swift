@@ -70,10 +70,12 @@ public struct Workbook {
     }
   }
 
-  /// The lab named on the command line, or the current lab (the first not done); `nil`, after
-  /// saying so, when none is named and every lab is done.
+  /// The lab named on the command line, else the lab whose folder the tool runs in (`FolderLab`),
+  /// else the current lab (the first not done); `nil`, after saying so, when none is named and
+  /// every lab is done.
   private func lab(_ arguments: Arguments, in catalog: Catalog, verb: Verb) throws -> Lab? {
     if let name = arguments.lab { return try catalog.lab(named: name) }
+    if let here = FolderLab.here(in: catalog) { return here }
     if let current = catalog.currentLab(in: Progress.load(from: catalog)) { return current }
     guard let first = catalog.labs.first else { throw WorkbookError.usage("this workbook has no labs") }
     say("Every lab is done. Well done. To \(verb.name) one again, name it: \(Invocation.typed("\(verb.name) \(first.number)"))")

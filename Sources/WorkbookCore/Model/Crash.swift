@@ -12,6 +12,8 @@ public struct Crash: Sendable, Equatable {
   /// When not pinned: the tests that were running when the process died.
   public var suspects: [String] = []
   public var signal: Int32?
+  /// The tests that ended before the process died, with their verdicts.
+  public var finished: [TestResult] = []
   /// The runtime's own line: `Fatal error: Unexpectedly found nil ...`, `Could not cast value ...`.
   public var trap: Trap?
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the learner deleted from a lab's folder since the starter, and how to get it back.
 ///
 /// ```swift
@@ -10,8 +12,21 @@ struct Deletions: Sendable {
   let folderMissing: Bool
   /// Starter files gone from it, relative to the workbook's folder.
   let files: [String]
+  /// Those of ``files`` the reference solution has no copy of either (the starter's
+  /// `Unimplemented.swift`): a finished lab does without them, so they stop no verdict.
+  var starterOnly: [String] = []
 
   var isEmpty: Bool { !folderMissing && files.isEmpty }
+
+  /// Whether what is gone may stop a verdict: the folder, or a file the solution also has.
+  var mayStopAVerdict: Bool { folderMissing || files.count > starterOnly.count }
+
+  /// A note for a status column, beside the status, when only starter-only files are gone.
+  var note: String? {
+    guard !isEmpty, !mayStopAVerdict else { return nil }
+    let names = starterOnly.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+    return "(\(names) deleted: the solution does without \(starterOnly.count == 1 ? "it" : "them"))"
+  }
 
   /// A few words for a status column.
   var status: String {

@@ -67,6 +67,18 @@ public enum LabStatus: Equatable, Sendable {
   }
 }
 
+extension LabStatus {
+  /// What the overview's status column says, given what was deleted from the lab's folder since
+  /// the starter. Only what can stop a verdict (the folder, a file the solution also has) takes
+  /// the place of the status; a deleted starter-only file (`Unimplemented.swift`) is a note beside
+  /// it, and a lab that is done reads done.
+  func words(deleted: Deletions) -> String {
+    if deleted.isEmpty { return words }
+    if let note = deleted.note { return words + " " + note }
+    return isDone && !deleted.folderMissing ? words : deleted.status
+  }
+}
+
 extension LabRecord.Verdict {
   /// How a person says a verdict that gave no results.
   public var words: String {

@@ -64,6 +64,11 @@ struct Starter: Sendable {
       return Deletions(lab: lab, folderMissing: true, files: [])
     }
     let gone = files(of: folder).filter { !manager.fileExists(atPath: catalog.url($0).path) }
-    return Deletions(lab: lab, folderMissing: false, files: gone)
+    var deletions = Deletions(lab: lab, folderMissing: false, files: gone)
+    let solution = Layout.solutionFolder(of: lab)
+    deletions.starterOnly = gone.filter {
+      !manager.fileExists(atPath: catalog.url(solution + $0.dropFirst(folder.count)).path)
+    }
+    return deletions
   }
 }

@@ -24,6 +24,9 @@ import Synchronization
 struct MutantHunt: Sendable {
   let catalog: Catalog
   let suites: any SuiteRunning
+  /// Where the given code and the mutants are read: the workbook (by default), or the workbook's
+  /// committed copy of them when the learner's differs (``WorkbookSuite``).
+  var sources: Catalog
   var testTimeLimit: Double = 30
   /// How many mutants build and run at once (`WORKBOOK_JOBS`, default 2: measured fastest on 2 cores).
   var jobs = Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) } ?? 2
@@ -36,6 +39,7 @@ struct MutantHunt: Sendable {
   init(catalog: Catalog, suites: any SuiteRunning) {
     self.catalog = catalog
     self.suites = suites
+    sources = catalog
   }
 
   /// The build of the given code with every switchable mutant in: the correct code's verdict,
@@ -45,8 +49,8 @@ struct MutantHunt: Sendable {
   /// Builds the learner's tests on the given code with the switchable mutants in, and runs them
   /// with no mutant on: the verdict on the correct code.
   mutating func runOnCorrectCode(_ lab: Lab) throws -> SuiteRun {
-    let code = catalog.url(Layout.mutatedFolder(of: lab))
-    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: catalog), code: code)
+    let code = sources.url(Layout.mutatedFolder(of: lab))
+    var switched = SwitchedLab(lab: lab, mutants: try Mutant.all(for: lab, in: sources), code: code)
     if let problem = switched.broken.first {
       let folder = Layout.mutatedFolder(of: lab)
       throw WorkbookError.usage(
@@ -73,38 +77,92 @@ struct MutantHunt: Sendable {
     return run
   }
 
+  /// How many more times the learner's tests run on the correct code before the hunt: the first
+  /// serially, the rest in parallel (Swift Testing's default), so a test that depends on timing,
+  /// order or randomness shows it. Each is a run of the built test product: some 30 ms on Linux.
+  var confirmations = 5
+
+  /// Runs the learner's tests again on the correct code, ``confirmations`` times, after `first`:
+  /// which tests pass every time, and which are flaky.
+  func confirmCorrectCode(_ lab: Lab, first: SuiteOutcome) throws -> TestStability {
+    var stability = TestStability()
+    stability.add(first)
+    guard switchedBuildRan else { return stability }
+    for index in 0..<confirmations {
+      var build = switchedBuild
+      build.serialTests = index == 0
+      stability.add(try suites.rerun(lab, builtWith: [lab], in: build, mutant: nil, label: "correct-\(index + 1)"))
+    }
+    return stability
+  }
+
   /// Runs the learner's tests against each mutant; `greenTests` pass on the correct code.
+  ///
+  /// A mutant caught by a test's red runs once more: a catch counts only when a test that failed
+  /// on it fails again. A test that failed once and passed the second time is flaky, and is named
+  /// in the verdict's ``MutantVerdict/wavered``.
   func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
+    let first = try runOnce(lab, greenTests: greenTests)
+    guard let prepared else { return first }
+    let caught = first.filter { if case .caught = $0.fate { true } else { false } }.map(\.mutant)
+    let (suites, build) = (suites, switchedBuild)
+    let switched = Set(switchedBuildRan ? prepared.switched.map(\.slug) : [])
+    let again = try each(caught) { mutant in
+      let outcome =
+        switched.contains(mutant.slug)
+        ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug + "-again")
+        : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
+      return MutantVerdict.Fate(outcome, greenTests: greenTests)
+    }
+    return first.map { verdict in
+      guard case .caught(let tests) = verdict.fate, let second = again[verdict.mutant.slug] else { return verdict }
+      // A crash or a hang on the second run still rejects the mutant; the tests of the first stand.
+      guard case .caught(let confirming) = second else {
+        if second == .crashed || second == .timedOut { return verdict }
+        var survived = MutantVerdict(mutant: verdict.mutant, fate: .survived)
+        survived.wavered = tests
+        return survived
+      }
+      let failedTwice = Set(confirming.map(\.id))
+      let kept = tests.filter { failedTwice.contains($0.id) }
+      var confirmed = MutantVerdict(mutant: verdict.mutant, fate: kept.isEmpty ? .survived : .caught(by: kept))
+      confirmed.wavered = tests.filter { !failedTwice.contains($0.id) } + confirming.filter { !tests.map(\.id).contains($0.id) }
+      return confirmed
+    }
+  }
+
+  private func runOnce(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
     guard let prepared, prepared.lab == lab else {
       throw WorkbookError.environment("the bug hunt ran before the tests ran on the correct code")
     }
     let mutants = prepared.mutants
     let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
     let (suites, build, progress) = (suites, switchedBuild, progress)
-    var fates = try each(switchedBuildRan ? prepared.switched : []) { mutant in
+    var verdicts = try each(switchedBuildRan ? prepared.switched : []) { mutant in
       progress(order[mutant.slug] ?? 0, mutants.count, mutant)
       let outcome = try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug)
-      return MutantVerdict.Fate(outcome, greenTests: greenTests)
+      return MutantVerdict(mutant: mutant, outcome: outcome, greenTests: greenTests)
     }
     let apart = switchedBuildRan ? prepared.apart.map(\.mutant) : mutants
-    try fates.merge(
+    try verdicts.merge(
       each(apart) { mutant in
         progress(order[mutant.slug] ?? 0, mutants.count, mutant)
         return try fateApart(of: mutant, files: prepared.files(of: mutant), in: lab, greenTests: greenTests)
       }
     ) { $1 }
     return try mutants.map { mutant in
-      guard let fate = fates[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
-      return MutantVerdict(mutant: mutant, fate: fate)
+      guard let verdict = verdicts[mutant.slug] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
+      return verdict
     }
   }
 
   /// A mutant that cannot be switched: a copy of the given code with its patch applied, built in a
   /// folder of its own.
-  private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict.Fate {
+  private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict {
     let (build, sources) = place(mutant.slug)
-    try SourceMirror.write(catalog.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
-    return MutantVerdict.Fate(try suites.run(lab, in: build, label: mutant.slug).outcome, greenTests: greenTests)
+    try SourceMirror.write(self.sources.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
+    let outcome = try suites.run(lab, in: build, label: mutant.slug).outcome
+    return MutantVerdict(mutant: mutant, outcome: outcome, greenTests: greenTests)
   }
 
   /// A folder of the hunt's (`switched`, or a mutant's slug): the code it builds, in `sources`,
@@ -121,11 +179,11 @@ struct MutantHunt: Sendable {
   }
 
   /// `body` for each mutant, `jobs` at a time: each has its own process (and folder, when apart).
-  private func each(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> MutantVerdict.Fate) throws
-    -> [String: MutantVerdict.Fate]
+  private func each<Value: Sendable>(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> Value) throws
+    -> [String: Value]
   {
     guard !mutants.isEmpty else { return [:] }
-    let fates = Mutex<[Int: Result<MutantVerdict.Fate, any Error>]>([:])
+    let fates = Mutex<[Int: Result<Value, any Error>]>([:])
     let next = Atomic<Int>(0)
     DispatchQueue.concurrentPerform(iterations: min(jobs, mutants.count)) { _ in
       while true {
@@ -135,7 +193,7 @@ struct MutantHunt: Sendable {
         fates.withLock { $0[index] = fate }
       }
     }
-    var done: [String: MutantVerdict.Fate] = [:]
+    var done: [String: Value] = [:]
     for index in mutants.indices {
       let fate = fates.withLock { $0[index] } ?? .failure(WorkbookError.environment("mutant \(mutants[index].slug) was not run"))
       done[mutants[index].slug] = try fate.get()

@@ -43,6 +43,29 @@ public struct MutantVerdict: Sendable {
 
   public let mutant: Mutant
   public let fate: Fate
+  /// Tests that failed on this mutant in one run and passed in the other: flaky, so they catch
+  /// nothing (``MutantHunt`` runs a caught mutant twice).
+  public var wavered: [TestResult] = []
+
+  /// For a mutant that crashed the tests: the tests, green on the correct code, that had already
+  /// failed on it before the process died, and the test that was running when it died (if known).
+  public var caughtBeforeCrash: [TestResult] = []
+  public var crashedIn: String?
+
+  public init(mutant: Mutant, fate: Fate) {
+    self.mutant = mutant
+    self.fate = fate
+  }
+
+  /// The verdict of a mutant whose run ended in `outcome` (``Fate``), with the tests that caught it
+  /// before a crash.
+  public init(mutant: Mutant, outcome: SuiteOutcome, greenTests: Set<String>) {
+    self.init(mutant: mutant, fate: Fate(outcome, greenTests: greenTests))
+    if case .crashed(let crash) = outcome {
+      caughtBeforeCrash = crash.finished.filter { !$0.passed && greenTests.contains($0.id) }
+      crashedIn = crash.test
+    }
+  }
 
   public var isCaught: Bool { fate.isCaught }
 }

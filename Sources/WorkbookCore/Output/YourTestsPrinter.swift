@@ -10,15 +10,17 @@ struct YourTestsPrinter {
     guard case .ran(let results, let issues) = report.outcome else { return [] }
     let passing = results.filter(\.passed).count
     var out: [String] = []
+    let flakyNote = report.flaky.isEmpty ? "" : ", \(report.flaky.count) flaky test\(report.flaky.count == 1 ? "" : "s") (not done)"
     if let mutants = report.mutants {
-      out.append("Lab \(lab.tag) · \(lab.title): \(mutants.filter(\.isCaught).count) of \(mutants.count) bugs caught")
+      out.append("Lab \(lab.tag) · \(lab.title): \(mutants.filter(\.isCaught).count) of \(mutants.count) bugs caught\(flakyNote)")
     } else if report.huntSkipped {
       out.append("Lab \(lab.tag) · \(lab.title): your tests on the given code only (--no-hunt)")
     } else {
-      out.append("Lab \(lab.tag) · \(lab.title): no bugs hunted yet")
+      out.append("Lab \(lab.tag) · \(lab.title): no bugs hunted yet\(flakyNote)")
     }
     out.append("")
-    out.append("Your tests on the correct code (\(Layout.mutatedFolder(of: lab))): \(passing) of \(results.count) passing")
+    let steady = report.flaky.isEmpty ? "" : " (\(report.flaky.count) of them flaky: passing only some runs)"
+    out.append("Your tests on the correct code (\(Layout.mutatedFolder(of: lab))): \(passing) of \(results.count) passing\(steady)")
     out += printer.taskLines(results, titles: report.taskTitles)
 
     if let mutants = report.mutants {
@@ -30,16 +32,33 @@ struct YourTestsPrinter {
       }
     }
 
+    if !report.flaky.isEmpty {
+      out.append("")
+      out.append("Flaky tests (their verdict changed on the same code; a flaky test catches no bug):")
+      for flaky in report.flaky {
+        out.append("  ~ \(flaky.words): it depends on timing, order or randomness")
+      }
+      out.append("  Look for what changes from run to run: Int.random or Date(), state two tests share (a static, one")
+      out.append("  double for both), a Task nobody awaits, a real sleep. Tests run in parallel, and in any order.")
+    }
+
     out.append("")
+    let flakyIDs = Set(report.flaky.map(\.test.id))
     if let failure = report.firstFailure {
-      out.append("A test fails on the correct code: \(failure.name)")
+      let kind = RedTest(failure, issues: issues, flaky: flakyIDs.contains(failure.id))
+      out.append("\(kind.heading): \(failure.name)")
       out += printer.failureLines(failure, issues: issues, lab: lab)
       out.append("")
-      out.append("A test that fails on the correct code catches nothing: only tests that pass there count.")
-      out.append("Next: replace that placeholder with real tests (or fix the test) in \(Layout.learnerFolder(of: lab)),")
+      out.append("A test that fails on the correct code catches nothing: only tests that pass there every time count.")
+      out.append("Next: \(kind.advice) in \(Layout.learnerFolder(of: lab)),")
+      out.append("      \(printer.checkAgain(lab))")
+    } else if !report.flaky.isEmpty {
+      out.append("Next: make each flaky test pass every time (or delete it) in \(Layout.learnerFolder(of: lab)),")
       out.append("      \(printer.checkAgain(lab))")
     } else if results.isEmpty {
       out.append("No tests ran. Write your tests in \(Layout.learnerFolder(of: lab)) (\(lab.chapter) says how).")
+    } else if report.huntStands {
+      out.append("Your last bug hunt, on these very files, caught every bug: it still stands.")
     } else if report.huntSkipped {
       out.append("Next: hunt the bugs with your tests: \(Invocation.typed("check \(lab.number)"))")
     } else if let missed = report.mutants?.first(where: { !$0.isCaught }) {
@@ -62,7 +81,13 @@ struct YourTestsPrinter {
       let more = tests.count > 1 ? " and \(tests.count - 1) more" : ""
       return ["  ✓ caught      \(name)   (by \(tests[0].name)\(more))"]
     case .crashed:
-      return ["  ✓ caught      \(name)   (by a crash: an expectation would say more)"]
+      // The tests that had failed on it before the crash, and the crash itself, all count.
+      let crash = "a crash" + (verdict.crashedIn.map { " in \($0)" } ?? "")
+      guard let first = verdict.caughtBeforeCrash.first else {
+        return ["  ✓ caught      \(name)   (by \(crash): an expectation would say more)"]
+      }
+      let more = verdict.caughtBeforeCrash.count > 1 ? ", \(verdict.caughtBeforeCrash.count - 1) more" : ""
+      return ["  ✓ caught      \(name)   (by \(first.name)\(more) and \(crash))"]
     case .timedOut:
       return ["  ✓ caught      \(name)   (by a hang: an expectation would say more, sooner)"]
     case .survived:

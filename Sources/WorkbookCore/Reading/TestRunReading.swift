@@ -46,6 +46,7 @@ struct TestRunReading {
     let signal: Int32? = if case .signaled(let number) = termination { number } else { console.reportedSignal }
     var crash = Crash(signal: signal)
     crash.trap = console.trap
+    crash.finished = results
     if let test = console.unfinishedXCTest {
       crash.test = test
       crash.pinned = true

@@ -25,6 +25,11 @@ public struct SuiteBuild: Sendable, Equatable {
   public var sharedModuleCache: URL?
   /// How long the tests may run, from "Build complete!" on (the build itself has its own limit).
   public var testTimeLimit: Double = 60
+  /// A re-run of the built tests one at a time (`--no-parallel`, which swift-testing's entry point
+  /// and `swift test` both take: measured with Swift 6.3.1, six tests that overlap when parallel ran
+  /// one at a time with it, through the test product and through `swift test --skip-build`), to
+  /// tell a test that depends on parallel runs from one that fails.
+  public var serialTests = false
 
   public init(packageRoot: URL, scratch: URL) {
     self.packageRoot = packageRoot

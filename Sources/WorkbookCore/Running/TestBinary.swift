@@ -40,10 +40,11 @@ struct TestBinary: Sendable {
         let run = try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
         if run.started { return run.outcome }
       }
-      let command = [
-        "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
-        "--event-stream-output-path", files.events.path,
-      ]
+      let command =
+        [
+          "swift", "test", "--skip-build", "--scratch-path", scratch.path, "--filter", filter,
+          "--event-stream-output-path", files.events.path,
+        ] + (build.serialTests ? ["--no-parallel"] : [])
       let termination = try Subprocess.run(
         command, in: packageRoot, environment: environment, output: files.log, timeLimit: timeLimit, lineBuffered: true)
       return outcome(termination, console: ConsoleLog(Self.read(files.log)), events: files.events, lab: lab)
@@ -58,7 +59,8 @@ struct TestBinary: Sendable {
         let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
         // swift-testing's own entry point takes the event stream option SwiftPM forwards to it.
         termination = try Subprocess.run(
-          [binary.path, "--testing-library", "swift-testing", "--filter", filter, "--event-stream-output-path", files.events.path],
+          [binary.path, "--testing-library", "swift-testing", "--filter", filter, "--event-stream-output-path", files.events.path]
+            + (build.serialTests ? ["--no-parallel"] : []),
           in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
         console += Self.read(log)
       }
@@ -87,7 +89,8 @@ struct TestBinary: Sendable {
     if frameworks.swiftTesting {
       let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
       let command = tools.swiftTestingCommand(
-        bundle: bundle, arguments: ["--filter", filter, "--event-stream-output-path", files.events.path])
+        bundle: bundle, arguments: ["--filter", filter, "--event-stream-output-path", files.events.path]
+          + (build.serialTests ? ["--no-parallel"] : []))
       termination = try Subprocess.run(
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
         output: log, timeLimit: timeLimit, lineBuffered: true)

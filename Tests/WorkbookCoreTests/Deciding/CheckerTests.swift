@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import WorkbookCore
@@ -61,10 +62,12 @@ struct CheckerTests {
     #expect(suites.calls.first?.labSources == ".build/workbook/check/mutants/switched/sources")
     #expect(
       Set(suites.calls.dropFirst().map(\.description)) == [
+        "rerun Lab91Fixture in check/mutants/switched/build",  // the correct code again, to find flaky tests
         "rerun Lab91Fixture in check/mutants/switched/build mutant Lab91Fixture/adds-two",
         "rerun Lab91Fixture in check/mutants/switched/build mutant Lab91Fixture/triples",
         "rerun Lab91Fixture in check/mutants/switched/build mutant Lab91Fixture/zero-is-one",
       ])
+    #expect(suites.calls.filter { $0.mutant == "Lab91Fixture/triples" }.count == 2, "a catch is confirmed by a second run")
     let fates = Dictionary(uniqueKeysWithValues: (report.mutants ?? []).map { ($0.mutant.slug, $0.isCaught) })
     #expect(fates == ["adds-two": false, "triples": true, "zero-is-one": false])
     let record = try #require(Progress.load(from: workbook.catalog).labs["Lab91Fixture"])
@@ -157,6 +160,88 @@ struct CheckerTests {
     #expect(suites.calls.map(\.description) == ["run Lab91Fixture in check"])
     #expect(report.huntSkipped)
     #expect(report.mutants == nil)
+  }
+
+  @Test func noHuntOnTheFilesAHuntFoundDone_keepsTheLabDone() throws {
+    let (hunter, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, _, mutant in mutant == nil ? .ran(passing: [Fixture.doublesTwo]) : .ran(failing: [Fixture.doublesTwo]) })
+    defer { workbook.remove() }
+    let lab = try workbook.lab91
+    #expect(try hunter.check(lab).isGreen, "every mutant caught")
+    var noHunt = hunter
+    noHunt.huntsMutants = false
+
+    let report = try noHunt.check(lab)
+
+    #expect(report.huntStands && report.isGreen, "Expected --no-hunt on the same files to keep the hunt's verdict.")
+    #expect(workbook.catalog.status(of: lab, in: Progress.load(from: workbook.catalog)).isDone)
+
+    // An edit since: the hunt no longer speaks for these files.
+    try "// an edit\n".write(
+      to: workbook.root.appendingPathComponent("Labs/Lab91Fixture/Extra.swift"), atomically: true, encoding: .utf8)
+    let edited = try noHunt.check(lab)
+    #expect(!edited.huntStands && !edited.isGreen)
+  }
+
+  @Test func aTestWhoseVerdictChangesOnTheCorrectCode_isFlaky_catchesNothing_andTheLabIsNotDone() throws {
+    let confirmations = Atomic<Int>(0)
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) },
+      rerun: { _, _, mutant in
+        guard mutant == nil else { return .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder]) }
+        // The placeholder stands in for a test that fails one run in three on the correct code.
+        let run = confirmations.add(1, ordering: .relaxed).newValue
+        return run % 3 == 0
+          ? .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder]) : .ran(passing: [Fixture.doublesTwo, Fixture.placeholder])
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(report.flaky.map(\.test.id) == [Fixture.placeholder])
+    #expect(report.flaky.first?.words.hasSuffix("passed 5 of 6 on the same code") == true, "\(report.flaky)")
+    #expect(report.mutants?.allSatisfy { !$0.isCaught } == true, "Expected the flaky test to catch no mutant.")
+    #expect(!report.isGreen)
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab91Fixture"])
+    #expect(!record.isDone && record.passing == 1, "Expected the flaky test not counted as passing.")
+  }
+
+  @Test func aCatchThatDoesNotRepeat_isNoCatch_andItsTestIsFlaky() throws {
+    let runs = Atomic<Int>(0)
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, _, mutant in
+        guard mutant == "Lab91Fixture/triples" else { return .ran(passing: [Fixture.doublesTwo]) }
+        // Red on the first run of the mutant, green on the second.
+        return runs.add(1, ordering: .relaxed).newValue == 1 ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: [Fixture.doublesTwo])
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(report.mutants?.first { $0.mutant.slug == "triples" }?.fate == .survived)
+    #expect(report.flaky.map(\.words) == ["double_ofTwo_isFour() passed 1 of 2 on the same code"], "\(report.flaky)")
+    #expect(!report.isGreen)
+  }
+
+  @Test func aMutantThatCrashes_isCaughtByTheTestsThatFailedBeforeTheCrash_andTheCrash() throws {
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) },
+      rerun: { _, _, mutant in
+        guard mutant == "Lab91Fixture/triples" else { return .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) }
+        var crash = Crash(test: "placeholder()", signal: 4)
+        if case .ran(let results, _) = SuiteOutcome.ran(failing: [Fixture.doublesTwo]) { crash.finished = results }
+        return .crashed(crash)
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    let triples = try #require(report.mutants?.first { $0.mutant.slug == "triples" })
+    #expect(triples.isCaught && triples.caughtBeforeCrash.map(\.id) == [Fixture.doublesTwo])
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: report).joined(separator: "\n")
+    #expect(printed.contains("(by double_ofTwo_isFour() and a crash in placeholder())"), "\(printed)")
   }
 
   @Test func theFirstCheck_isKnownToStartFromScratch_soTheLearnerIsToldItTakesLonger() throws {
