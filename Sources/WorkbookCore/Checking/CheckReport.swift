@@ -24,6 +24,8 @@ public struct CheckReport: Sendable {
   public var warnings: [Diagnostic] = []
   /// The run's whole console log, for the learner who wants more than the verdict.
   public var log: URL? = nil
+  /// Where each test is declared in the suite: the order failures are shown in within a task.
+  public var sourceOrder = TestSourceOrder()
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -45,9 +47,13 @@ public struct CheckReport: Sendable {
     return suiteGreen && flaky.isEmpty && (huntStands || mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true)
   }
 
-  /// The failing tests in the order a learner meets them: by task, then suite, then name.
+  /// The failing tests in the order a learner meets them: by task, then where the suite declares
+  /// them (the chapter's order, ``TestSourceOrder``), then by suite and name for any it does not.
   public var failures: [TestResult] {
-    results.filter { !$0.passed }.sorted { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+    let order = sourceOrder
+    return results.filter { !$0.passed }.sorted {
+      ($0.task, order.position(of: $0) ?? .max, $0.suite, $0.name) < ($1.task, order.position(of: $1) ?? .max, $1.suite, $1.name)
+    }
   }
 
   public var firstFailure: TestResult? { failures.first }

@@ -14,7 +14,8 @@ import Foundation
 public struct Checker {
   public let catalog: Catalog
   public let suites: any SuiteRunning
-  public var testTimeLimit: Double = 30
+  /// How long the tests may run (`--timeout`); `nil` for the lab's own default (``TestTimeLimit``).
+  public var testTimeLimit: Double? = nil
   /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
   public var mutantProgress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
   /// For a lab of kind tests: `false` runs the learner's tests on the given code only (`--no-hunt`).
@@ -38,7 +39,9 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
+    let limit = testTimeLimit ?? TestTimeLimit.seconds(for: lab)
     var build = checkBuild
+    build.testTimeLimit = limit
     // The workbook's own tests decide: an edited or deleted test file (or, Lab 11, given code or
     // mutant) is not the suite the chapter describes, so the committed copy runs instead.
     let suite = WorkbookSuite(catalog: catalog, commit: Git(root: catalog.root).starterCommit())
@@ -49,6 +52,7 @@ public struct Checker {
     let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
     var hunt = self.hunt
+    hunt.testTimeLimit = limit
     if replaced {
       let tree = try suite.tree(for: lab)
       if lab.writesTests {
@@ -68,6 +72,8 @@ public struct Checker {
     var report = CheckReport(
       lab: lab, outcome: run.outcome.locatingLearnerFiles(built: build.packageRoot, in: catalog),
       taskTitles: Self.taskTitles(of: lab, in: replaced && !lab.writesTests ? try Catalog(root: build.packageRoot) : catalog))
+    let suiteRoot = replaced && !lab.writesTests ? build.packageRoot : catalog.root
+    report.sourceOrder = TestSourceOrder(suiteFolder: suiteRoot.appendingPathComponent(Layout.suiteFolder(of: lab)))
     if let changes, !changes.isEmpty, let commit = suite.commit { report.suiteChanges = changes.lines(commit: commit) }
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
@@ -103,9 +109,7 @@ public struct Checker {
 
   /// Where a check builds the learner's code and its suite.
   private var checkBuild: SuiteBuild {
-    var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
-    build.testTimeLimit = testTimeLimit
-    return build
+    SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
   }
 
   /// A lab of kind tests is checked by its bug hunt, unless `--no-hunt` asked for its tests alone.
@@ -115,7 +119,6 @@ public struct Checker {
 
   private var hunt: MutantHunt {
     var hunt = MutantHunt(catalog: catalog, suites: suites)
-    hunt.testTimeLimit = testTimeLimit
     hunt.progress = mutantProgress
     return hunt
   }
