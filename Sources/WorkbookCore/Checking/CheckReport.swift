@@ -14,9 +14,13 @@ public struct CheckReport: Sendable {
   /// With no hunt asked for: the last hunt, on these very files, caught every bug, so its verdict
   /// stands (a `--no-hunt` never takes a "done" away).
   public var huntStands = false
-  /// For a lab of kind tests: the learner's tests whose verdict changed on the same code. They
-  /// catch no bug, and the lab is not done while there is one.
+  /// The tests whose verdict changed on the same code (``SuiteConfirmation``): a race or shared
+  /// state in the learner's code or, in a lab of kind tests, in the learner's tests (which then
+  /// catch no bug). The lab is not done while there is one.
   public var flaky: [TestStability.Flaky] = []
+  /// The runs again on the same code, after a green one, that crashed or hung: the lab is not
+  /// done while there is one.
+  public var brokenRuns: [TestStability.Broken] = []
   /// When the learner's copy of the suite (Lab 11: of the given code or mutants) differs from the
   /// workbook's: what differs, that the workbook's copy decided, and the way back (``SuiteChanges``).
   public var suiteChanges: [String] = []
@@ -36,15 +40,18 @@ public struct CheckReport: Sendable {
     }
   }
 
+  /// Green every time it ran: no test changed its verdict, and no run again crashed or hung.
+  public var holds: Bool { flaky.isEmpty && brokenRuns.isEmpty }
+
   public var results: [TestResult] {
     if case .ran(let results, _) = outcome { return results }
     return []
   }
 
   public var isGreen: Bool {
-    let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed)
+    let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed) && holds
     guard lab.writesTests else { return suiteGreen }
-    return suiteGreen && flaky.isEmpty && (huntStands || mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true)
+    return suiteGreen && (huntStands || mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true)
   }
 
   /// The failing tests in the order a learner meets them: by task, then where the suite declares

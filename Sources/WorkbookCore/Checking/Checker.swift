@@ -89,6 +89,12 @@ public struct Checker {
         report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))
       }
     }
+    if !lab.writesTests, report.isGreen {
+      // "Done" holds: the green suite runs again, serially and in parallel, on the same build.
+      let stability = try SuiteConfirmation(suites: suites).confirm(lab, in: build, first: run.outcome, label: lab.module + "-again")
+      report.flaky = stability.flaky
+      report.brokenRuns = stability.broken
+    }
     let flakyIDs = Set(report.flaky.map(\.test.id))
     var progress = Progress.load(from: catalog)
     // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
@@ -97,9 +103,13 @@ public struct Checker {
     report.huntStands =
       report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
-      fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
+      fingerprint: fingerprint,
+      verdict: report.brokenRuns.first.map { $0.hung ? .timedOut : .crashed } ?? report.record, tests: report.results.count,
       passing: report.results.filter { $0.passed && !flakyIDs.contains($0.id) }.count,
-      failingTask: report.firstFailure?.task ?? report.flaky.first?.test.task, files: files,
+      // With no verdict (it does not compile, crashed, hung) the task of the last check that ran
+      // stands: a typo in Task 4 does not send the hints back to Task 1.
+      failingTask: report.record == .ran ? report.firstFailure?.task ?? report.flaky.first?.test.task : earlier?.failingTask,
+      files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil))
     try progress.save(to: catalog)

@@ -89,7 +89,8 @@ struct TestBinary: Sendable {
     if frameworks.swiftTesting {
       let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
       let command = tools.swiftTestingCommand(
-        bundle: bundle, arguments: ["--filter", filter, "--event-stream-output-path", files.events.path]
+        bundle: bundle,
+        arguments: ["--filter", filter, "--event-stream-output-path", files.events.path]
           + (build.serialTests ? ["--no-parallel"] : []))
       termination = try Subprocess.run(
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
