@@ -91,7 +91,9 @@ public struct Checker {
     }
     if !lab.writesTests, report.isGreen {
       // "Done" holds: the green suite runs again, serially and in parallel, on the same build.
-      let stability = try SuiteConfirmation(suites: suites).confirm(lab, in: build, first: run.outcome, label: lab.module + "-again")
+      var confirmation = SuiteConfirmation(suites: suites)
+      confirmation.repeats = true
+      let stability = try confirmation.confirm(lab, in: build, first: run.outcome, label: lab.module + "-again")
       report.flaky = stability.flaky
       report.brokenRuns = stability.broken
     }
