@@ -21,6 +21,9 @@ public struct CheckReport: Sendable {
   /// The runs again on the same code, after a green one, that crashed or hung: the lab is not
   /// done while there is one.
   public var brokenRuns: [TestStability.Broken] = []
+  /// State the learner's code shares without a lock or an actor (``UnsafeSharedState``), found
+  /// when the suite passed: it passed by luck of timing, and the lab is not done.
+  public var unsafeState: [UnsafeSharedState] = []
   /// When the learner's copy of the suite (Lab 11: of the given code or mutants) differs from the
   /// workbook's: what differs, that the workbook's copy decided, and the way back (``SuiteChanges``).
   public var suiteChanges: [String] = []
@@ -41,7 +44,7 @@ public struct CheckReport: Sendable {
   }
 
   /// Green every time it ran: no test changed its verdict, and no run again crashed or hung.
-  public var holds: Bool { flaky.isEmpty && brokenRuns.isEmpty }
+  public var holds: Bool { flaky.isEmpty && brokenRuns.isEmpty && unsafeState.isEmpty }
 
   public var results: [TestResult] {
     if case .ran(let results, _) = outcome { return results }

@@ -96,6 +96,7 @@ public struct Checker {
       let stability = try confirmation.confirm(lab, in: build, first: run.outcome, label: lab.module + "-again")
       report.flaky = stability.flaky
       report.brokenRuns = stability.broken
+      report.unsafeState = UnsafeSharedState.places(in: catalog.url(Layout.learnerFolder(of: lab)), catalog: catalog)
     }
     let flakyIDs = Set(report.flaky.map(\.test.id))
     var progress = Progress.load(from: catalog)
@@ -113,7 +114,8 @@ public struct Checker {
       failingTask: report.record == .ran ? report.firstFailure?.task ?? report.flaky.first?.test.task : earlier?.failingTask,
       files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
-      mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil))
+      mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil),
+      unsteady: report.holds ? nil : true)
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report

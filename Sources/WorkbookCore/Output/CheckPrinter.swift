@@ -64,6 +64,13 @@ struct CheckPrinter {
     for broken in report.brokenRuns {
       out.append("  ~ \(broken.words): it depends on timing or order: a race or shared state")
     }
+    if !report.unsafeState.isEmpty, report.flaky.isEmpty, report.brokenRuns.isEmpty {
+      out[1] = "Not done yet: it passed, but shares state without a lock, so it passes only by luck."
+    }
+    for place in report.unsafeState {
+      out.append("  ~ \(place.words)")
+      out.append("    shared without a lock or an actor: whether it passes depends on timing or order: a race or shared state")
+    }
     out.append("  Tests run in parallel and in any order. Look for state several tests or tasks share without")
     out.append("  a lock or an actor: a `static var` (`nonisolated(unsafe)`), one object two tests both change.")
     out.append("  Guard it with a Mutex, make it an actor, or key it to each test.")
