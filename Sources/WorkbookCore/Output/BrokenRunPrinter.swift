@@ -114,7 +114,9 @@ struct BrokenRunPrinter {
   /// The lab's own likely causes (its hints file's `## When it hangs` / `## When it crashes`).
   private func likelyCauses(_ causes: [String], of what: String) -> [String] {
     guard !causes.isEmpty else { return [] }
-    return ["", "  When Lab \(lab.tag) \(what), it is most often (\(Layout.hintsFile(of: lab))):"] + causes.map { "    " + $0 }
+    let heading = "  When Lab \(lab.tag) \(what), it is most often (\(Layout.hintsFile(of: lab))):"
+    // A list item's first line under the heading, its continued lines under its text.
+    return ["", heading] + causes.map { ($0.hasPrefix("- ") ? "    " : "      ") + $0 }
   }
 
   /// What this kind of trap usually is in a learner's code.

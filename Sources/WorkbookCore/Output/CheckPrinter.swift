@@ -77,7 +77,7 @@ struct CheckPrinter {
     let causes = Hints.loadIfPresent(for: lab, in: catalog).whenItCrashes
     if !causes.isEmpty, report.brokenRuns.contains(where: { !$0.hung }) {
       out.append("  When Lab \(lab.tag) crashes, it is most often (\(Layout.hintsFile(of: lab))):")
-      out += causes.map { "    " + $0 }
+      out += causes.map { ($0.hasPrefix("- ") ? "    " : "      ") + $0 }
     }
     out.append("")
     out.append("Next: make it pass every time in \(Layout.learnerFolder(of: lab)), \(checkAgain(lab))")

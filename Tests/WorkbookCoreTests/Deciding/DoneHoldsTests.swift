@@ -74,6 +74,26 @@ struct DoneHoldsTests {
       "\(printed)")
   }
 
+  @Test func aGreenSuiteWhoseCodeSharesStateWithoutALock_isNotDone_andSaysWhere() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    try """
+    nonisolated(unsafe) var answers: [Int] = []  // no lock
+    // nonisolated(unsafe) var inAComment = 0
+    nonisolated(unsafe) let constant = 1
+    """.write(to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Shared.swift"), atomically: true, encoding: .utf8)
+    let suites = ScriptedSuites(run: { _, _ in .ran(passing: [Fixture.answerTest]) })
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(report.unsafeState.map(\.words) == ["Labs/Lab90Fixture/Shared.swift:1: nonisolated(unsafe) var answers: [Int] = []"])
+    #expect(!report.isGreen)
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab90Fixture"])
+    #expect(record.passing == record.tests && record.unsteady == true && !record.isDone)
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: report).joined(separator: "\n")
+    #expect(printed.contains("shares state without a lock") && printed.contains("a race or shared state"), "\(printed)")
+  }
+
   @Test func aRedSuite_runsOnce() throws {
     let workbook = try FixtureWorkbook()
     defer { workbook.remove() }
