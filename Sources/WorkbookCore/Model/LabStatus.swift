@@ -58,6 +58,8 @@ public enum LabStatus: Equatable, Sendable {
     case .inProgress(let record):
       if let bugsCaught = record.bugsCaught {
         bugsCaught
+      } else if record.unsteady == true, record.passing == record.tests {
+        "\(record.passing) of \(record.tests) tests passing, not every time"
       } else if record.mutants != nil, record.passing == record.tests {
         "\(record.passing) of \(record.tests) tests passing, no hunt yet"
       } else {
