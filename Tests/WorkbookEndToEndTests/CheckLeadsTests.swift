@@ -37,6 +37,13 @@ extension EndToEnd {
           @Test func alpha_isDeclaredSecond() async { #expect(await answer() == 44, "Expected 44 (alpha).") }
         }
         """, to: "Tests/Lab90FixtureTests/Task2OrderTests.swift")
+      // The workbook's own suite decides (an added test file is not it): make the file the
+      // workbook's for this test, and put the workbook's commit back after it.
+      let base = try bench.git("rev-parse", "refs/remotes/origin/HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+      defer { _ = try? bench.git("update-ref", "refs/remotes/origin/HEAD", base) }
+      _ = try bench.git("add", "-A")
+      _ = try bench.git("-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", "commit", "-qm", "Task 2")
+      _ = try bench.git("update-ref", "refs/remotes/origin/HEAD", "HEAD")
       let run = try await bench.run("check", "90")
       expect(run, exits: 1, showing: "First failure: zeta_isDeclaredFirst()", "Expected 43 (zeta).")
     }
@@ -58,14 +65,16 @@ extension EndToEnd {
     func aFlipIsNeverDone() async throws {
       let bench = try Workbench.clean()
       let counter = bench.outside.appendingPathComponent("answer-\(UUID().uuidString).txt")
-      // Run 1 of each check (6k+1) passes, runs 3 and 6 of its 6 fail.
+      // Every third answer is wrong: runs 1 and 2 pass, run 3 fails.
       try bench.write(Self.answer(counting: counter, onRun: "return run % 3 == 0 ? 41 : 42"), to: Lab90.answer)
       for check in 1...3 {
+        // Each check from run 1 (green); the later runs again repeat the suite as time allows.
+        try "0".write(to: counter, atomically: true, encoding: .utf8)
         let run = try await bench.run("check", "90")
         expect(
           run, exits: 1,
-          showing: "Not done yet",
-          "answer_isFortyTwo() passed 4 of 6 on the same code: it depends on timing or order: a race or shared state")
+          showing: "Not done yet", "~ answer_isFortyTwo() passed ",
+          " of 6 on the same code: it depends on timing or order: a race or shared state")
         #expect(!run.output.contains("is done"), "check \(check)\n\(run.transcript)")
       }
       let overview = try await bench.run()
