@@ -41,7 +41,9 @@ public struct Workbook {
     case "watch":
       guard let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
       var command = WatchCommand(catalog: catalog, lab: lab)
-      command.staysWhileGreen = parsed.lab != nil && catalog.isDone(lab, in: Progress.load(from: catalog))
+      // A lab named, or the one whose folder you are in, is the one you mean: a done one stays watched.
+      let meant = parsed.lab != nil || FolderLab.here(in: catalog) == lab
+      command.staysWhileGreen = meant && catalog.isDone(lab, in: Progress.load(from: catalog))
       command.timeLimit = try parsed.value("--timeout").map { _ in try parsed.seconds("--timeout", default: 0) }
       command.showsAllFailures = parsed.has("--all")
       return try command.run()

@@ -111,7 +111,7 @@ struct MutantHunt: Sendable {
         : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
       return MutantVerdict.Fate(outcome, greenTests: greenTests)
     }
-    return first.map { verdict in
+    let confirmed = first.map { verdict in
       guard case .caught(let tests) = verdict.fate, let second = again[verdict.mutant.slug] else { return verdict }
       // A crash or a hang on the second run still rejects the mutant; the tests of the first stand.
       guard case .caught(let confirming) = second else {
@@ -125,6 +125,16 @@ struct MutantHunt: Sendable {
       var confirmed = MutantVerdict(mutant: verdict.mutant, fate: kept.isEmpty ? .survived : .caught(by: kept))
       confirmed.wavered = tests.filter { !failedTwice.contains($0.id) } + confirming.filter { !tests.map(\.id).contains($0.id) }
       return confirmed
+    }
+    // A test that wavered on any mutant is flaky: it catches no mutant, not even one it failed twice on.
+    let flaky = Set(confirmed.flatMap(\.wavered).map(\.id))
+    guard !flaky.isEmpty else { return confirmed }
+    return confirmed.map { verdict in
+      guard case .caught(let tests) = verdict.fate, tests.contains(where: { flaky.contains($0.id) }) else { return verdict }
+      let kept = tests.filter { !flaky.contains($0.id) }
+      var stripped = MutantVerdict(mutant: verdict.mutant, fate: kept.isEmpty ? .survived : .caught(by: kept))
+      stripped.wavered = verdict.wavered
+      return stripped
     }
   }
 

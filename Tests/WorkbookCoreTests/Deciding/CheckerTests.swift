@@ -227,6 +227,27 @@ struct CheckerTests {
     #expect(!report.isGreen)
   }
 
+  @Test func aTestThatWaveredOnOneMutant_catchesNoOtherMutantEither() throws {
+    let addsTwoRuns = Atomic<Int>(0)
+    let (checker, _, workbook) = try makeSUT(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, _, mutant in
+        switch mutant {
+        case "Lab91Fixture/triples": return .ran(failing: [Fixture.doublesTwo])
+        case "Lab91Fixture/adds-two":
+          let first = addsTwoRuns.add(1, ordering: .relaxed).newValue == 1
+          return first ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: [Fixture.doublesTwo])
+        default: return .ran(passing: [Fixture.doublesTwo])
+        }
+      })
+    defer { workbook.remove() }
+
+    let report = try checker.check(try workbook.lab91)
+
+    #expect(report.flaky.map(\.test.id) == [Fixture.doublesTwo])
+    #expect(report.mutants?.allSatisfy { !$0.isCaught } == true, "Expected a flaky test to be credited with no catch.")
+  }
+
   @Test func aMutantThatCrashes_isCaughtByTheTestsThatFailedBeforeTheCrash_andTheCrash() throws {
     let (checker, _, workbook) = try makeSUT(
       run: { _, _ in .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) },
