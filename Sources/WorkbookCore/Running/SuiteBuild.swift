@@ -34,7 +34,8 @@ public struct SuiteBuild: Sendable, Equatable {
   /// process (swift-testing's `--repetitions`): a race that loses one iteration in twenty shows
   /// for the cost of iterations, not of processes (measured, Lab 03 with its registry as a
   /// `nonisolated(unsafe) static var`: 0 crashes in 20 single runs, 8 of 8 runs of 40 iterations
-  /// crashed, in 0.06 to 0.42 s). XCTest runs once.
+  /// crashed, in 0.06 to 0.42 s). XCTest runs once, and so does a macOS re-run through
+  /// `swift test --skip-build` (where Xcode's test tools were not found).
   public var testRepetitions = 1
 
   public init(packageRoot: URL, scratch: URL) {
