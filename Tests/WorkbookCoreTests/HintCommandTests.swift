@@ -149,3 +149,24 @@ struct HintCommandTests {
     get throws { try #require(Verb.named("hint"), "Expected a hint verb in Verb.all.") }
   }
 }
+
+/// With no verdict (issue 26, item 3): the hint is the last failing task's, says so, and counts
+/// no level.
+@Suite("HintCommand: a lab that does not compile")
+struct HintWithoutVerdictTests {
+  @Test func aLabThatDoesNotCompile_getsTheLastFailingTasksHint_saysSo_andCountsNoLevel() throws {
+    let scratch = try ScratchWorkbook(labs: ["Lab01One", "Lab02Two"])
+    defer { scratch.remove() }
+    try scratch.write("Hints/Lab01One.md", HintCommandTests().hintsFile)
+    let lab = try scratch.catalog.lab(named: "1")
+    try scratch.recordCheck(of: lab, tests: 0, passing: 0, failingTask: 2, verdict: .doesNotCompile)
+
+    let first = try HintCommand(catalog: scratch.catalog, lab: lab).answer().joined(separator: "\n")
+    let second = try HintCommand(catalog: scratch.catalog, lab: lab).answer().joined(separator: "\n")
+
+    #expect(first.contains("Task 2: second, hint 1 of 3"), "Expected Task 2's hint, got:\n\(first)")
+    #expect(first.contains("does not compile at the last check") && first.contains("counts no hint level"), "\(first)")
+    #expect(second.contains("hint 1 of 3"), "Expected no level used up, got:\n\(second)")
+    #expect(HintLog.load(from: try scratch.catalog).level(for: lab, task: 2) == 0)
+  }
+}

@@ -14,9 +14,16 @@ public struct CheckReport: Sendable {
   /// With no hunt asked for: the last hunt, on these very files, caught every bug, so its verdict
   /// stands (a `--no-hunt` never takes a "done" away).
   public var huntStands = false
-  /// For a lab of kind tests: the learner's tests whose verdict changed on the same code. They
-  /// catch no bug, and the lab is not done while there is one.
+  /// The tests whose verdict changed on the same code (``SuiteConfirmation``): a race or shared
+  /// state in the learner's code or, in a lab of kind tests, in the learner's tests (which then
+  /// catch no bug). The lab is not done while there is one.
   public var flaky: [TestStability.Flaky] = []
+  /// The runs again on the same code, after a green one, that crashed or hung: the lab is not
+  /// done while there is one.
+  public var brokenRuns: [TestStability.Broken] = []
+  /// State the learner's code shares without a lock or an actor (``UnsafeSharedState``), found
+  /// when the suite passed: it passed by luck of timing, and the lab is not done.
+  public var unsafeState: [UnsafeSharedState] = []
   /// When the learner's copy of the suite (Lab 11: of the given code or mutants) differs from the
   /// workbook's: what differs, that the workbook's copy decided, and the way back (``SuiteChanges``).
   public var suiteChanges: [String] = []
@@ -26,6 +33,8 @@ public struct CheckReport: Sendable {
   public var log: URL? = nil
   /// The seam audit's findings in the learner's files: a lab with one is not done.
   public var hiddenDependencies: [SeamFinding] = []
+  /// Where each test is declared in the suite: the order failures are shown in within a task.
+  public var sourceOrder = TestSourceOrder()
 
   public var record: LabRecord.Verdict {
     switch outcome {
@@ -35,6 +44,9 @@ public struct CheckReport: Sendable {
     case .timedOut: .timedOut
     }
   }
+
+  /// Green every time it ran: no test changed its verdict, and no run again crashed or hung.
+  public var holds: Bool { flaky.isEmpty && brokenRuns.isEmpty && unsafeState.isEmpty }
 
   public var results: [TestResult] {
     if case .ran(let results, _) = outcome { return results }
@@ -47,14 +59,18 @@ public struct CheckReport: Sendable {
 
   /// Green by the suite (and, for a lab of kind tests, the hunt), whatever the seam audit found.
   public var isGreenBeforeAudit: Bool {
-    let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed)
+    let suiteGreen = record == .ran && !results.isEmpty && results.allSatisfy(\.passed) && holds
     guard lab.writesTests else { return suiteGreen }
-    return suiteGreen && flaky.isEmpty && (huntStands || mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true)
+    return suiteGreen && (huntStands || mutants.map { !$0.isEmpty && $0.allSatisfy(\.isCaught) } == true)
   }
 
-  /// The failing tests in the order a learner meets them: by task, then suite, then name.
+  /// The failing tests in the order a learner meets them: by task, then where the suite declares
+  /// them (the chapter's order, ``TestSourceOrder``), then by suite and name for any it does not.
   public var failures: [TestResult] {
-    results.filter { !$0.passed }.sorted { ($0.task, $0.suite, $0.name) < ($1.task, $1.suite, $1.name) }
+    let order = sourceOrder
+    return results.filter { !$0.passed }.sorted {
+      ($0.task, order.position(of: $0) ?? .max, $0.suite, $0.name) < ($1.task, order.position(of: $1) ?? .max, $1.suite, $1.name)
+    }
   }
 
   public var firstFailure: TestResult? { failures.first }

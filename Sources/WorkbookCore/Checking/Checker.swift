@@ -14,7 +14,8 @@ import Foundation
 public struct Checker {
   public let catalog: Catalog
   public let suites: any SuiteRunning
-  public var testTimeLimit: Double = 30
+  /// How long the tests may run (`--timeout`); `nil` for the lab's own default (``TestTimeLimit``).
+  public var testTimeLimit: Double? = nil
   /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
   public var mutantProgress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
   /// For a lab of kind tests: `false` runs the learner's tests on the given code only (`--no-hunt`).
@@ -38,7 +39,9 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
+    let limit = testTimeLimit ?? TestTimeLimit.seconds(for: lab)
     var build = checkBuild
+    build.testTimeLimit = limit
     // The workbook's own tests decide: an edited or deleted test file (or, Lab 11, given code or
     // mutant) is not the suite the chapter describes, so the committed copy runs instead.
     let suite = WorkbookSuite(catalog: catalog, commit: Git(root: catalog.root).starterCommit())
@@ -49,6 +52,7 @@ public struct Checker {
     let changed = touchChangedFiles(files, since: Progress.load(from: catalog).labs[lab.module]?.files)
     // A bug hunt's one build also gives the verdict on the correct code (its mutants are off).
     var hunt = self.hunt
+    hunt.testTimeLimit = limit
     if replaced {
       let tree = try suite.tree(for: lab)
       if lab.writesTests {
@@ -68,6 +72,8 @@ public struct Checker {
     var report = CheckReport(
       lab: lab, outcome: run.outcome.locatingLearnerFiles(built: build.packageRoot, in: catalog),
       taskTitles: Self.taskTitles(of: lab, in: replaced && !lab.writesTests ? try Catalog(root: build.packageRoot) : catalog))
+    let suiteRoot = replaced && !lab.writesTests ? build.packageRoot : catalog.root
+    report.sourceOrder = TestSourceOrder(suiteFolder: suiteRoot.appendingPathComponent(Layout.suiteFolder(of: lab)))
     if let changes, !changes.isEmpty, let commit = suite.commit { report.suiteChanges = changes.lines(commit: commit) }
     report.warnings = LearnerWarnings.update(lab, printed: run.warnings, hashes: files, in: catalog)
     report.log = run.log
@@ -84,6 +90,15 @@ public struct Checker {
         report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))
       }
     }
+    if !lab.writesTests, report.isGreen {
+      // "Done" holds: the green suite runs again, serially and in parallel, on the same build.
+      var confirmation = SuiteConfirmation(suites: suites)
+      confirmation.repeats = true
+      let stability = try confirmation.confirm(lab, in: build, first: run.outcome, label: lab.module + "-again")
+      report.flaky = stability.flaky
+      report.brokenRuns = stability.broken
+      report.unsafeState = UnsafeSharedState.places(in: catalog.url(Layout.learnerFolder(of: lab)), catalog: catalog)
+    }
     let flakyIDs = Set(report.flaky.map(\.test.id))
     var progress = Progress.load(from: catalog)
     // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
@@ -92,12 +107,17 @@ public struct Checker {
     report.huntStands =
       report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
-      fingerprint: fingerprint, verdict: report.record, tests: report.results.count,
+      fingerprint: fingerprint,
+      verdict: report.brokenRuns.first.map { $0.hung ? .timedOut : .crashed } ?? report.record, tests: report.results.count,
       passing: report.results.filter { $0.passed && !flakyIDs.contains($0.id) }.count,
-      failingTask: report.firstFailure?.task ?? report.flaky.first?.test.task, files: files,
+      // With no verdict (it does not compile, crashed, hung) the task of the last check that ran
+      // stands: a typo in Task 4 does not send the hints back to Task 1.
+      failingTask: report.record == .ran ? report.firstFailure?.task ?? report.flaky.first?.test.task : earlier?.failingTask,
+      files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil),
-      hiddenDependencies: report.hiddenDependencies.isEmpty ? nil : report.hiddenDependencies.count)
+      hiddenDependencies: report.hiddenDependencies.isEmpty ? nil : report.hiddenDependencies.count,
+      unsteady: report.holds ? nil : true)
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report
@@ -105,9 +125,7 @@ public struct Checker {
 
   /// Where a check builds the learner's code and its suite.
   private var checkBuild: SuiteBuild {
-    var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
-    build.testTimeLimit = testTimeLimit
-    return build
+    SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
   }
 
   /// A lab of kind tests is checked by its bug hunt, unless `--no-hunt` asked for its tests alone.
@@ -117,7 +135,6 @@ public struct Checker {
 
   private var hunt: MutantHunt {
     var hunt = MutantHunt(catalog: catalog, suites: suites)
-    hunt.testTimeLimit = testTimeLimit
     hunt.progress = mutantProgress
     return hunt
   }

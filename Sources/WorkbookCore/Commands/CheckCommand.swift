@@ -9,7 +9,8 @@ import Foundation
 struct CheckCommand {
   let catalog: Catalog
   let lab: Lab
-  var timeLimit: Double = 30
+  /// `--timeout`; `nil` for the lab's own default (``TestTimeLimit``).
+  var timeLimit: Double? = nil
   var huntsMutants = true
   var showsAllFailures = false
   var context = CheckPrinter.Context.typed

@@ -50,11 +50,21 @@ struct HintCommand {
       return ["Lab \(lab.tag) has no hints yet (\(Layout.hintsFile(of: lab)) lists none). The chapter: \(lab.chapter)"]
     }
     var log = HintLog.load(from: catalog)
-    let shown = min(level ?? log.level(for: lab, task: chosen.number) + 1, chosen.items.count)
+    // No verdict at the last check (it did not compile, crashed or hung): the hint is the last
+    // failing task's, says so, and uses up no level (the learner is fixing something else).
+    let noVerdict = task == nil && record.map { $0.verdict != .ran } == true
+    let seen = log.level(for: lab, task: chosen.number)
+    let shown = min(level ?? (noVerdict ? max(seen, 1) : seen + 1), chosen.items.count)
     let title = chosen.title.isEmpty ? "" : ": \(chosen.title)"
     var out = ["Lab \(lab.tag) · Task \(chosen.number)\(title), hint \(shown) of \(chosen.items.count)"]
     if let level, level > chosen.items.count {
       out.append("(Task \(chosen.number) has \(chosen.items.count) hints, not \(level): this is the last.)")
+    }
+    if noVerdict, let record {
+      let what = record.verdict == .doesNotCompile ? "does not compile" : record.verdict == .crashed ? "crashed" : "did not finish"
+      let whose = record.failingTask == nil ? "the first task" : "the task the last check that ran stopped at"
+      out.append("(Lab \(lab.tag) \(what) at the last check, so this is \(whose); it counts no hint level.")
+      out.append(" First fix what \(Invocation.command) check \(lab.number) names.)")
     }
     if task == nil, record == nil {
       out.append("(No check yet, so this is the first task. Run \(Invocation.command) check \(lab.number) to get hints for where you are.)")
@@ -62,13 +72,14 @@ struct HintCommand {
     out += ["", "  " + chosen.items[shown - 1].replacingOccurrences(of: "\n", with: "\n  "), ""]
     let forTask = task.map { " --task \($0)" } ?? ""
     if shown < chosen.items.count {
-      let next = level.map { " \($0 + 1)" } ?? ""
+      let next = level.map { " \($0 + 1)" } ?? (noVerdict ? " \(shown + 1)" : "")
       out.append("More explicit: \(Invocation.command) hint \(lab.number)\(next)\(forTask)   (hint \(shown + 1) of \(chosen.items.count))")
     } else {
       out.append(
         "That was the last hint for Task \(chosen.number). The failing test's message and the chapter (\(lab.chapter)) say the rest.")
     }
     if shown > 1 { out.append("From the first hint again: \(Invocation.command) hint \(lab.number) 1\(forTask)") }
+    guard !noVerdict || level != nil else { return out }
     log.record(shown, for: lab, task: chosen.number)
     Room.noteHint(lab: lab, task: chosen.number, level: shown, in: catalog)
     try log.save(to: catalog)

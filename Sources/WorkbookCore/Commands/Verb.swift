@@ -99,7 +99,7 @@ struct Verb: Sendable {
   static let roomFolder = "the room's folder: one you and the facilitator both see, shared, synced or mounted"
   static let labNaming = "A lab is named by number (1 or 01) or by name (Lab01NetworkingSeam, networkingseam)."
   static let timeoutOption = Option(
-    name: "--timeout", value: "SECONDS", help: "stop a test run that gives no result for this long (default 30)")
+    name: "--timeout", value: "SECONDS", help: "stop a test run that gives no result for this long (default: the lab's own, 4 s or more)")
   static let allOption = Option(name: "--all", help: "every failing test, task by task, not only the first")
 
   /// Every verb, in the order the global usage lists them.

@@ -11,7 +11,8 @@ struct WatchCommand {
   /// The learner named a lab that was already done: watch it (they are refining) instead of
   /// moving on at its first green check.
   var staysWhileGreen = false
-  var timeLimit: Double = 30
+  /// `--timeout`; `nil` for each lab's own default (``TestTimeLimit``).
+  var timeLimit: Double? = nil
   var showsAllFailures = false
   var pollInterval: Double = 0.02
 

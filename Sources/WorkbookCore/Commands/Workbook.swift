@@ -34,7 +34,7 @@ public struct Workbook {
     case "check":
       guard let lab = try lab(parsed, in: catalog, verb: verb) else { return 0 }
       var command = CheckCommand(catalog: catalog, lab: lab)
-      command.timeLimit = try parsed.seconds("--timeout", default: 30)
+      command.timeLimit = try parsed.value("--timeout").map { _ in try parsed.seconds("--timeout", default: 0) }
       command.huntsMutants = !parsed.has("--no-hunt")
       command.showsAllFailures = parsed.has("--all")
       return try command.run()
@@ -44,7 +44,7 @@ public struct Workbook {
       // A lab named, or the one whose folder you are in, is the one you mean: a done one stays watched.
       let meant = parsed.lab != nil || FolderLab.here(in: catalog) == lab
       command.staysWhileGreen = meant && catalog.isDone(lab, in: Progress.load(from: catalog))
-      command.timeLimit = try parsed.seconds("--timeout", default: 30)
+      command.timeLimit = try parsed.value("--timeout").map { _ in try parsed.seconds("--timeout", default: 0) }
       command.showsAllFailures = parsed.has("--all")
       return try command.run()
     case "hint":

@@ -26,6 +26,11 @@ public struct Hints: Sendable, Equatable {
 
   /// The tasks that have hints, in the file's order.
   public let tasks: [TaskHints]
+  /// The likely causes of a hang in this lab, from a `## When it hangs` section (its lines, list
+  /// markers kept): a check that stops hung tests prints them beside its generic line.
+  public var whenItHangs: [String] = []
+  /// The likely causes of a crash in this lab, from a `## When it crashes` section.
+  public var whenItCrashes: [String] = []
 
   public subscript(task: Int) -> TaskHints? {
     tasks.first { $0.number == task }
@@ -42,19 +47,35 @@ public struct Hints: Sendable, Equatable {
     return parse(text)
   }
 
+  /// The lab's hints, or none when the file cannot be read: for a message that only adds them.
+  public static func loadIfPresent(for lab: Lab, in catalog: Catalog) -> Hints {
+    (try? load(for: lab, in: catalog)) ?? Hints(tasks: [])
+  }
+
   /// Reads `## Task N: title` headings (any heading level) over numbered items; an item's
-  /// indented lines continue it. Anything else (the file's header, prose) is left out.
+  /// indented lines continue it. `## When it hangs` and `## When it crashes` keep their non-empty
+  /// lines as they are. Anything else (the file's header, prose) is left out.
   public static func parse(_ markdown: String) -> Hints {
     var tasks: [(number: Int, title: String, items: [String])] = []
+    var hangs: [String] = []
+    var crashes: [String] = []
+    var section: String? = nil
     for line in markdown.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("#") {
         let heading = line.drop { $0 == "#" }.trimmingCharacters(in: .whitespaces)
+        section = ["when it hangs", "when it crashes"].first { $0 == heading.lowercased() }
         guard heading.hasPrefix("Task "), let number = Int(heading.dropFirst(5).prefix(while: \.isNumber)) else {
           tasks.append((0, "", []))  // a heading that is no task's ends the task before it
           continue
         }
         let title = heading.drop { $0 != ":" }.dropFirst().trimmingCharacters(in: .whitespaces)
         tasks.append((number, title, []))
+        continue
+      }
+      if let section {
+        let text = line.trimmingCharacters(in: .whitespaces)
+        if !text.isEmpty, section == "when it hangs" { hangs.append(text) }
+        if !text.isEmpty, section == "when it crashes" { crashes.append(text) }
         continue
       }
       guard !tasks.isEmpty, tasks[tasks.count - 1].number > 0 else { continue }
@@ -67,7 +88,7 @@ public struct Hints: Sendable, Equatable {
       }
     }
     return Hints(
-      tasks: tasks.filter { $0.number > 0 && !$0.items.isEmpty }.map { TaskHints(number: $0.number, title: $0.title, items: $0.items) }
-    )
+      tasks: tasks.filter { $0.number > 0 && !$0.items.isEmpty }.map { TaskHints(number: $0.number, title: $0.title, items: $0.items) },
+      whenItHangs: hangs, whenItCrashes: crashes)
   }
 }

@@ -20,6 +20,9 @@ public struct LabRecord: Codable, Sendable, Equatable {
   public var mutantsCaught: Int? = nil
   /// The seam audit's findings at that check; `nil` for none (and in records from before it).
   public var hiddenDependencies: Int? = nil
+  /// The suite passed, and did not hold: a run again changed a verdict, crashed or hung, or the
+  /// code shares state without a lock (``CheckReport/holds``). Not done.
+  public var unsteady: Bool? = nil
 
   /// `3 of 5 bugs caught`, for a lab of kind tests whose suite passes on the given code and that
   /// was hunted; `nil` otherwise.
@@ -29,7 +32,7 @@ public struct LabRecord: Codable, Sendable, Equatable {
   }
 
   public var isDone: Bool {
-    verdict == .ran && tests > 0 && passing == tests && (mutants.map { $0 > 0 && mutantsCaught == $0 } ?? true)
+    verdict == .ran && tests > 0 && passing == tests && unsteady != true && (mutants.map { $0 > 0 && mutantsCaught == $0 } ?? true)
       && (hiddenDependencies ?? 0) == 0
   }
 }

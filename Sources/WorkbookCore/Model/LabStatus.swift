@@ -60,6 +60,8 @@ public enum LabStatus: Equatable, Sendable {
         "\(bugsCaught), \(SeamFindingsPrinter.count(hidden))"
       } else if let bugsCaught = record.bugsCaught {
         bugsCaught
+      } else if record.unsteady == true, record.passing == record.tests {
+        "\(record.passing) of \(record.tests) tests passing, not every time"
       } else if record.mutants != nil, record.passing == record.tests {
         "\(record.passing) of \(record.tests) tests passing, no hunt yet"
       } else if let hidden = record.hiddenDependencies, hidden > 0, record.passing == record.tests {

@@ -85,15 +85,12 @@ struct MutantHunt: Sendable {
   /// Runs the learner's tests again on the correct code, ``confirmations`` times, after `first`:
   /// which tests pass every time, and which are flaky.
   func confirmCorrectCode(_ lab: Lab, first: SuiteOutcome) throws -> TestStability {
-    var stability = TestStability()
-    stability.add(first)
-    guard switchedBuildRan else { return stability }
-    for index in 0..<confirmations {
-      var build = switchedBuild
-      build.serialTests = index == 0
-      stability.add(try suites.rerun(lab, builtWith: [lab], in: build, mutant: nil, label: "correct-\(index + 1)"))
+    guard switchedBuildRan else {
+      var stability = TestStability()
+      stability.add(first)
+      return stability
     }
-    return stability
+    return try SuiteConfirmation(suites: suites, runs: confirmations).confirm(lab, in: switchedBuild, first: first, label: "correct")
   }
 
   /// Runs the learner's tests against each mutant; `greenTests` pass on the correct code.

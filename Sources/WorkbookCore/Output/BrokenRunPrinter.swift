@@ -83,6 +83,7 @@ struct BrokenRunPrinter {
       out.append("  Guard it with a Mutex or make it an actor; if it passes on the next check, it is a race.")
     }
     for line in places(for: crash.trap) { out.append("  Look at \(line)") }
+    out += likelyCauses(Hints.loadIfPresent(for: lab, in: catalog).whenItCrashes, of: "crashes")
     out.append("")
     out.append("Next: replace the trap in \(Layout.learnerFolder(of: lab)) with a thrown error or a state,")
     out.append("      \(nextStep)\(log.map { "   (full log: \(catalog.relativePath($0.path)))" } ?? "")")
@@ -99,6 +100,7 @@ struct BrokenRunPrinter {
     out.append("")
     out.append("  The run was stopped: a loop that never ends, or an await that is never resumed")
     out.append("  (a continuation nobody resumes, a sleep on a clock nobody advances).")
+    out += likelyCauses(Hints.loadIfPresent(for: lab, in: catalog).whenItHangs, of: "hangs")
     let others = hang.unfinished.filter { $0 != hang.test }
     if hang.pinned == nil, !others.isEmpty {
       out.append("  Also unfinished when it was stopped: \(others.prefix(5).joined(separator: ", "))")
@@ -107,6 +109,14 @@ struct BrokenRunPrinter {
     out.append("Next: find the loop or await that cannot end in \(Layout.learnerFolder(of: lab)), \(nextStep)")
     out.append("      (a slow machine? give it longer: \(Invocation.typed("check \(lab.number) --timeout 60")))")
     return out
+  }
+
+  /// The lab's own likely causes (its hints file's `## When it hangs` / `## When it crashes`).
+  private func likelyCauses(_ causes: [String], of what: String) -> [String] {
+    guard !causes.isEmpty else { return [] }
+    let heading = "  When Lab \(lab.tag) \(what), it is most often (\(Layout.hintsFile(of: lab))):"
+    // A list item's first line under the heading, its continued lines under its text.
+    return ["", heading] + causes.map { ($0.hasPrefix("- ") ? "    " : "      ") + $0 }
   }
 
   /// What this kind of trap usually is in a learner's code.

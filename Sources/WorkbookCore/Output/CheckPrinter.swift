@@ -38,6 +38,8 @@ struct CheckPrinter {
         out.append(stuckLine(lab))
       } else if results.isEmpty {
         out.append("No tests ran. Is \(Layout.suiteFolder(of: lab)) there?")
+      } else if !report.holds {
+        out += unsteadyLines(report)
       } else if !report.hiddenDependencies.isEmpty {
         out.append("")
         out.append(SeamFindingsPrinter.verdict(lab, findings: report.hiddenDependencies.count))
@@ -52,6 +54,37 @@ struct CheckPrinter {
     }
     out += SeamFindingsPrinter(printer: self).lines(for: report)
     out += warningLines(report.warnings)
+    return out
+  }
+
+  /// A suite that passed once and not on every run again (``SuiteConfirmation``): what changed,
+  /// its likely cause, and the next step. The lab is not done.
+  private func unsteadyLines(_ report: CheckReport) -> [String] {
+    let lab = report.lab
+    var out = ["", "Not done yet: the same code ran again and did not pass every time."]
+    for flaky in report.flaky {
+      out.append("  ~ \(flaky.words): it depends on timing or order: a race or shared state")
+    }
+    for broken in report.brokenRuns {
+      out.append("  ~ \(broken.words): it depends on timing or order: a race or shared state")
+    }
+    if !report.unsafeState.isEmpty, report.flaky.isEmpty, report.brokenRuns.isEmpty {
+      out[1] = "Not done yet: it passed, but shares state without a lock, so it passes only by luck."
+    }
+    for place in report.unsafeState {
+      out.append("  ~ \(place.words)")
+      out.append("    shared without a lock or an actor: whether it passes depends on timing or order: a race or shared state")
+    }
+    out.append("  Tests run in parallel and in any order. Look for state several tests or tasks share without")
+    out.append("  a lock or an actor: a `static var` (`nonisolated(unsafe)`), one object two tests both change.")
+    out.append("  Guard it with a Mutex, make it an actor, or key it to each test.")
+    let causes = Hints.loadIfPresent(for: lab, in: catalog).whenItCrashes
+    if !causes.isEmpty, report.brokenRuns.contains(where: { !$0.hung }) {
+      out.append("  When Lab \(lab.tag) crashes, it is most often (\(Layout.hintsFile(of: lab))):")
+      out += causes.map { ($0.hasPrefix("- ") ? "    " : "      ") + $0 }
+    }
+    out.append("")
+    out.append("Next: make it pass every time in \(Layout.learnerFolder(of: lab)), \(checkAgain(lab))")
     return out
   }
 

@@ -30,6 +30,13 @@ public struct SuiteBuild: Sendable, Equatable {
   /// one at a time with it, through the test product and through `swift test --skip-build`), to
   /// tell a test that depends on parallel runs from one that fails.
   public var serialTests = false
+  /// A re-run of the built Swift Testing tests that runs the whole suite this many times in one
+  /// process (swift-testing's `--repetitions`): a race that loses one iteration in twenty shows
+  /// for the cost of iterations, not of processes (measured, Lab 03 with its registry as a
+  /// `nonisolated(unsafe) static var`: 0 crashes in 20 single runs, 8 of 8 runs of 40 iterations
+  /// crashed, in 0.06 to 0.42 s). XCTest runs once, and so does a macOS re-run through
+  /// `swift test --skip-build` (where Xcode's test tools were not found).
+  public var testRepetitions = 1
 
   public init(packageRoot: URL, scratch: URL) {
     self.packageRoot = packageRoot

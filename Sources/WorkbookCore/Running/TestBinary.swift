@@ -60,7 +60,7 @@ struct TestBinary: Sendable {
         // swift-testing's own entry point takes the event stream option SwiftPM forwards to it.
         termination = try Subprocess.run(
           [binary.path, "--testing-library", "swift-testing", "--filter", filter, "--event-stream-output-path", files.events.path]
-            + (build.serialTests ? ["--no-parallel"] : []),
+            + swiftTestingOptions,
           in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
         console += Self.read(log)
       }
@@ -74,6 +74,11 @@ struct TestBinary: Sendable {
       }
       return outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab)
     #endif
+  }
+
+  /// What a re-run asks of swift-testing's entry point: one test at a time, the suite repeated.
+  private var swiftTestingOptions: [String] {
+    (build.serialTests ? ["--no-parallel"] : []) + (build.testRepetitions > 1 ? ["--repetitions", String(build.testRepetitions)] : [])
   }
 
   /// macOS: the bundle run as SwiftPM runs it (``XcodeTestTools``), Swift Testing then XCTest,
@@ -90,7 +95,7 @@ struct TestBinary: Sendable {
       let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
       let command = tools.swiftTestingCommand(
         bundle: bundle,
-        arguments: ["--filter", filter, "--event-stream-output-path", files.events.path] + (build.serialTests ? ["--no-parallel"] : []))
+        arguments: ["--filter", filter, "--event-stream-output-path", files.events.path] + swiftTestingOptions)
       termination = try Subprocess.run(
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
         output: log, timeLimit: timeLimit, lineBuffered: true)

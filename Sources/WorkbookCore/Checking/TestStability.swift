@@ -23,19 +23,47 @@ public struct TestStability: Sendable, Equatable {
     public var words: String { "\(test.name) passed \(passed) of \(runs) on the same code" }
   }
 
+  /// A run on the same code that crashed or hung where another gave results.
+  public struct Broken: Sendable, Equatable {
+    /// `run 3 of 6 (in parallel)`
+    public let run: String
+    /// `crashed (signal 11) while a(), b() ran`, `did not finish within 4 s (a())`
+    public let what: String
+    /// A hang rather than a crash.
+    public let hung: Bool
+
+    /// `run 3 of 6 (in parallel) crashed (signal 11) while a() ran`
+    public var words: String { "\(run) \(what)" }
+  }
+
   /// By test ID: how many runs it passed, of how many it was in, and its last result.
   private var tally: [String: (passed: Int, runs: Int, last: TestResult)] = [:]
+  /// The runs that crashed or hung, in order.
+  public private(set) var broken: [Broken] = []
 
   public init() {}
 
   public static func == (lhs: TestStability, rhs: TestStability) -> Bool {
-    lhs.tally.mapValues { [$0.passed, $0.runs] } == rhs.tally.mapValues { [$0.passed, $0.runs] }
+    lhs.tally.mapValues { [$0.passed, $0.runs] } == rhs.tally.mapValues { [$0.passed, $0.runs] } && lhs.broken == rhs.broken
   }
 
-  /// Counts a run on the correct code; a run without results (a crash, a hang) counts nothing.
-  public mutating func add(_ outcome: SuiteOutcome) {
-    guard case .ran(let results, _) = outcome else { return }
-    for result in results { add(result) }
+  /// Counts a run on the correct code; a run without results (a crash, a hang) counts no test,
+  /// and is kept in ``broken`` as `run` (`run 3 of 6 (in parallel)`) when one is named.
+  public mutating func add(_ outcome: SuiteOutcome, run: String? = nil) {
+    switch outcome {
+    case .ran(let results, _):
+      for result in results { add(result) }
+    case .crashed(let crash):
+      let tests = crash.test.map { [$0] } ?? crash.suspects
+      let signal = crash.signal.map { " (signal \($0))" } ?? ""
+      let during = tests.isEmpty ? "" : " while \(tests.prefix(3).joined(separator: ", "))\(tests.count > 3 ? ", ..." : "") ran"
+      if let run { broken.append(Broken(run: run, what: "crashed\(signal)\(during)", hung: false)) }
+    case .timedOut(let hang):
+      let tests = hang.test.map { " (\($0))" } ?? ""
+      if let run { broken.append(Broken(run: run, what: "did not finish within \(Int(hang.seconds)) s\(tests)", hung: true)) }
+    case .doesNotCompile:
+      break
+    }
   }
 
   /// Counts one test's result on code it must behave the same on (the correct code, or one

@@ -1,0 +1,66 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WorkbookCore
+
+/// The check leads (issue 26, items 3 and 4): the first failure is the suite's first failing test
+/// in source order, and the default hang limit is the lab's own.
+@Suite("Checker: the first failure in source order, the lab's own hang limit")
+struct CheckLeadsTests {
+  /// Lab 05's Task 3 file as shipped, in the order its tests are declared.
+  static let lab05Task3 = "Lab05SegregatedServicesTests.Task3ViewModelTests"
+
+  @Test func lab05Task3_everyTestRed_theFirstFailureIsTheFilesFirstTest() throws {
+    let folder = ScratchWorkbook.repository.appendingPathComponent("Tests/Lab05SegregatedServicesTests")
+    let source = try String(contentsOf: folder.appendingPathComponent("Task3ViewModelTests.swift"), encoding: .utf8)
+    let declared = source.split(separator: "\n").filter { $0.contains("func fetch_") || $0.contains("func init_") }
+      .map { String($0.drop { $0 != "f" && $0 != "i" }.dropFirst(5).prefix { $0 != "(" }) }
+    try #require(declared.count > 3, "Expected Task 3's tests in \(folder.path)")
+    let results = declared.sorted().map { TestResult(suite: Self.lab05Task3, name: "\($0)()", failures: ["red"]) }
+    let task4 = TestResult(suite: "Lab05SegregatedServicesTests.Task4NoLeaksTests", name: "a()", failures: ["red"])
+    var report = CheckReport(lab: try lab05(), outcome: .ran([task4] + results, issues: [:]), taskTitles: [:])
+
+    report.sourceOrder = TestSourceOrder(suiteFolder: folder)
+
+    #expect(report.firstFailure?.name == "\(declared[0])()", "Expected the file's first test, \(declared[0]), not the alphabet's.")
+    #expect(report.failures.map(\.name).dropLast() == declared.map { "\($0)()" }, "Expected Task 3's failures in file order.")
+  }
+
+  @Test func testsNoFileDeclares_goAfterTheRest_byName() {
+    var order = TestSourceOrder()
+    order.add("struct Task1Tests {\n  @Test func b() {}\n  @Test func a() {}\n}", fileIndex: 0)
+
+    #expect(order.position(of: TestResult(suite: "M.Task1Tests", name: "b()", failures: [])) == 2)
+    #expect(order.position(of: TestResult(suite: "M.Task1Tests", name: "a()", failures: [])) == 3)
+    #expect(order.position(of: TestResult(suite: "M.Task1Tests", name: "c()", failures: [])) == nil)
+  }
+
+  @Test func theDefaultLimit_isTheLabsOwn_andTimeoutOverridesIt() throws {
+    let limits = Mutex<[Double]>([])
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(run: { _, build in
+      limits.withLock { $0.append(build.testTimeLimit) }
+      return .ran(failing: [FixtureWorkbook.answerTest])
+    })
+    var checker = Checker(catalog: workbook.catalog, suites: suites)
+
+    _ = try checker.check(try workbook.lab90)
+    checker.testTimeLimit = 30
+    _ = try checker.check(try workbook.lab90)
+
+    #expect(limits.withLock { $0 } == [TestTimeLimit.floor, 30])
+  }
+
+  @Test func theLimit_isTwentyTimesTheMeasuredSuite_neverUnderTheFloor() throws {
+    #expect(TestTimeLimit.seconds(for: try lab05()) == 4)
+    #expect(
+      TestTimeLimit.seconds(for: Lab(number: 9, module: "Lab09ContractTests", title: "Contract tests", chapter: "docs/09.md", minutes: 45))
+        == 20 * 0.37)
+  }
+
+  private func lab05() throws -> Lab {
+    Lab(number: 5, module: "Lab05SegregatedServices", title: "Services", chapter: "docs/05.md", minutes: 45)
+  }
+}

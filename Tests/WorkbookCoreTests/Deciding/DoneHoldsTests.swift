@@ -1,0 +1,106 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import WorkbookCore
+
+/// "Done" holds (issue 26, item 5): a lab of code whose suite goes green runs again on the same
+/// build, once serially and four times in parallel, and is done only if it passes every time.
+@Suite("Checker: a green suite runs again before done")
+struct DoneHoldsTests {
+  typealias Fixture = FixtureWorkbook
+
+  @Test func aGreenSuite_runsFiveMoreTimesOnTheBuiltProduct_oneSerially_andIsDoneWhenEveryRunPasses() throws {
+    let serial = Mutex<[Bool]>([])
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, build, _ in
+        serial.withLock { $0.append(build.serialTests) }
+        return .ran(passing: [Fixture.answerTest])
+      })
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(suites.calls.map(\.description) == ["run Lab90Fixture in check"] + Array(repeating: "rerun Lab90Fixture in check", count: 5))
+    #expect(serial.withLock { $0 } == [true, false, false, false, false], "Expected the first run again serial, the rest parallel.")
+    #expect(report.isGreen && report.holds)
+    #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == true)
+  }
+
+  @Test func aTestThatFailsOnARunAgain_isNamed_asTimingOrSharedState_andTheLabIsNotDone() throws {
+    let runs = Atomic<Int>(0)
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, _, _ in
+        runs.add(1, ordering: .relaxed).newValue == 3 ? .ran(failing: [Fixture.answerTest]) : .ran(passing: [Fixture.answerTest])
+      })
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(!report.isGreen)
+    #expect(report.flaky.map(\.words) == ["answer_isFortyTwo() passed 5 of 6 on the same code"])
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab90Fixture"])
+    #expect(!record.isDone && record.failingTask == 1, "Expected the lab not done, its hints at the flaky test's task.")
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: report).joined(separator: "\n")
+    #expect(
+      printed.contains("answer_isFortyTwo() passed 5 of 6 on the same code: it depends on timing or order: a race or shared state"),
+      "\(printed)")
+    #expect(!printed.contains("is done"), "\(printed)")
+  }
+
+  @Test func aRunAgainThatCrashes_isNamed_recordedAsACrash_andTheLabIsNotDone() throws {
+    let runs = Atomic<Int>(0)
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, _, _ in
+        runs.add(1, ordering: .relaxed).newValue == 2
+          ? .crashed(Crash(test: "answer_isFortyTwo()", signal: 11)) : .ran(passing: [Fixture.answerTest])
+      })
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(!report.isGreen)
+    #expect(report.brokenRuns.map(\.words) == ["run 3 of 6 (in parallel) crashed (signal 11) while answer_isFortyTwo() ran"])
+    #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.verdict == .crashed)
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: report).joined(separator: "\n")
+    #expect(
+      printed.contains("crashed (signal 11) while answer_isFortyTwo() ran: it depends on timing or order: a race or shared state"),
+      "\(printed)")
+  }
+
+  @Test func aGreenSuiteWhoseCodeSharesStateWithoutALock_isNotDone_andSaysWhere() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    try """
+    nonisolated(unsafe) var answers: [Int] = []  // no lock
+    // nonisolated(unsafe) var inAComment = 0
+    nonisolated(unsafe) let constant = 1
+    """.write(to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Shared.swift"), atomically: true, encoding: .utf8)
+    let suites = ScriptedSuites(run: { _, _ in .ran(passing: [Fixture.answerTest]) })
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(report.unsafeState.map(\.words) == ["Labs/Lab90Fixture/Shared.swift:1: nonisolated(unsafe) var answers: [Int] = []"])
+    #expect(!report.isGreen)
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab90Fixture"])
+    #expect(record.passing == record.tests && record.unsteady == true && !record.isDone)
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: report).joined(separator: "\n")
+    #expect(printed.contains("shares state without a lock") && printed.contains("a race or shared state"), "\(printed)")
+  }
+
+  @Test func aRedSuite_runsOnce() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(run: { _, _ in .ran(failing: [Fixture.answerTest]) })
+
+    _ = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(suites.calls.map(\.kind) == [.run])
+  }
+}
