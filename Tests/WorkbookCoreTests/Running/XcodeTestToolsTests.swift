@@ -53,7 +53,7 @@ import Testing
     let second = root.appendingPathComponent("second")
     for folder in [empty, first, second] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
     for folder in [first, second] {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: folder.appendingPathComponent("swift").path, contents: Data(), attributes: [.posixPermissions: 0o755])
     }
 
