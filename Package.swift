@@ -75,7 +75,9 @@ for lab in labs {
   targets.append(.testTarget(name: "\(lab.module)Tests", dependencies: [.target(name: lab.module)], path: testsPath(lab)))
 }
 if withToolTests && onlyLabs == nil && toolBuilds {
-  targets.append(.testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"], path: "Tests/WorkbookCoreTests"))
+  // Running/Manifests: SwiftPM build manifests the fast rebuild's tests read as text, not sources.
+  targets.append(
+    .testTarget(name: "WorkbookCoreTests", dependencies: ["WorkbookCore"], path: "Tests/WorkbookCoreTests", exclude: ["Running/Manifests"]))
   // End to end: drives the built binary (WORKBOOK_BIN) over the fixture labs in Tests/Fixtures.
   targets.append(.testTarget(name: "WorkbookEndToEndTests", path: "Tests/WorkbookEndToEndTests"))
 }

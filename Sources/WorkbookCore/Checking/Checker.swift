@@ -125,7 +125,10 @@ public struct Checker {
 
   /// Where a check builds the learner's code and its suite.
   private var checkBuild: SuiteBuild {
-    SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
+    var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
+    // After a body edit, replay the lab's compile and the link instead of SwiftPM's whole build.
+    build.replaysRecordedBuild = true
+    return build
   }
 
   /// A lab of kind tests is checked by its bug hunt, unless `--no-hunt` asked for its tests alone.

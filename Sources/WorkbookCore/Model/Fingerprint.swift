@@ -26,6 +26,13 @@ public enum Fingerprint {
     return hashes
   }
 
+  /// The hash of `data` alone (FNV-1a, as every fingerprint here).
+  static func hash(of data: Data) -> String {
+    var hash = fnvOffset
+    mix(data, into: &hash)
+    return String(hash, radix: 16)
+  }
+
   private static let fnvOffset: UInt64 = 0xcbf2_9ce4_8422_2325
 
   private static func mix(_ bytes: some Sequence<UInt8>, into hash: inout UInt64) {

@@ -110,6 +110,10 @@ public enum Layout {
   /// `workbook verify` builds here; its per-mutant table is `mutants.tsv` in it.
   public static let verifyWork = ".build/workbook/verify"
 
+  /// In a build folder: what its last successful build was made from, for ``FastRebuild``
+  /// (`record.json`, and a copy of the lab module's interface that the other modules were built on).
+  static func fastRebuild(in scratch: URL) -> URL { scratch.appendingPathComponent("workbook-fast-rebuild") }
+
   /// In a build folder: each run's console log and event stream.
   static func runResults(in scratch: URL) -> URL { scratch.appendingPathComponent("results") }
 }

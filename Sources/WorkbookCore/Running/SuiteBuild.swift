@@ -37,6 +37,9 @@ public struct SuiteBuild: Sendable, Equatable {
   /// crashed, in 0.06 to 0.42 s). XCTest runs once, and so does a macOS re-run through
   /// `swift test --skip-build` (where Xcode's test tools were not found).
   public var testRepetitions = 1
+  /// Whether a run may take ``FastRebuild``'s path after a body edit (the learner's check, in its
+  /// own build folder): replay the lab's compile and the link as SwiftPM last ran them here.
+  public var replaysRecordedBuild = false
 
   public init(packageRoot: URL, scratch: URL) {
     self.packageRoot = packageRoot

@@ -26,6 +26,10 @@ struct SuiteRunner: Sendable {
   }
 
   func execute(_ lab: Lab, label: String) throws -> SuiteRun {
+    let fast = FastRebuild(build: build)
+    if let built = try fast.rebuild(lab) { return try run(lab, label: label, after: built) }
+    let before = fast.snapshot(of: lab)
+    fast.forgetRecord()
     let files = try build.runFiles(label)
     var arguments = ["swift", "test", "--scratch-path", build.scratch.path]
     if build.warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
@@ -33,8 +37,33 @@ struct SuiteRunner: Sendable {
     let termination = try swiftTest(arguments, lab: lab, files: files, timeLimit: timeLimit)
     let console = ConsoleLog(FileManager.default.contents(atPath: files.log.path) ?? Data())
     let stream = EventStream(contentsOf: files.events)
+    if console.builtSuccessfully { fast.record(lab, before: before) }
     let outcome = try interpret(termination, console: console, stream: stream, lab: lab, files: files)
     return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log)
+  }
+
+  /// The run after ``FastRebuild`` built the lab (or found it does not compile): the test product
+  /// runs as ``TestBinary`` runs it, and what it printed is read as a `swift test` is, pinning
+  /// included, behind the compiler's console as SwiftPM would have printed it.
+  private func run(_ lab: Lab, label: String, after built: FastRebuild.Built) throws -> SuiteRun {
+    let files = try build.runFiles(label)
+    switch built {
+    case .doesNotCompile(let compiler):
+      try Data(compiler.utf8).write(to: files.log)
+      let console = ConsoleLog(compiler)
+      return SuiteRun(outcome: .doesNotCompile(console.compilerErrors), warnings: console.compilerWarnings, log: files.log)
+    case .built(let compiler):
+      let ran = try TestBinary(build: build, builtWith: [lab]).execute(lab, mutant: nil, label: label)
+      let text = compiler + "Build complete! (the lab's module and the test product, as SwiftPM last built them)\n" + ran.console
+      try Data(text.utf8).write(to: files.log)
+      let console = ConsoleLog(text)
+      // swift-testing's entry point ends with 69 (EX_UNAVAILABLE) when no test matched: `swift
+      // test` reads that as a run, and so does this.
+      let termination = ran.termination == .exited(69) ? .exited(0) : ran.termination
+      let outcome = try interpret(
+        termination, console: console, stream: EventStream(contentsOf: ran.files.events), lab: lab, files: ran.files)
+      return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log)
+    }
   }
 
   private func interpret(

@@ -28,6 +28,14 @@ struct TestBinary: Sendable {
 
   /// Runs `lab`'s tests with `mutant` (`<Module>/<slug>`) switched on.
   func run(_ lab: Lab, mutant: String?, label: String) throws -> SuiteOutcome {
+    let ran = try execute(lab, mutant: mutant, label: label)
+    return outcome(ran.termination, console: ConsoleLog(ran.console), events: ran.files.events, lab: lab)
+  }
+
+  /// Runs `lab`'s tests with `mutant` switched on, and returns how the run ended, what it printed
+  /// and its files (the event stream), for a caller that reads them itself (``SuiteRunner`` after
+  /// ``FastRebuild``, which reads them as it reads `swift test`).
+  func execute(_ lab: Lab, mutant: String?, label: String) throws -> (termination: Termination, console: String, files: RunFiles) {
     let files = try build.runFiles(label)
     var environment = build.environment(for: builtWith).merging(SuiteRunner.testEnvironment) { $1 }
     environment[MutantSchemata.environmentKey] = mutant ?? ""
@@ -38,7 +46,7 @@ struct TestBinary: Sendable {
       // a framework not found) must not read as a crash that "caught" a mutant.
       if let tools = XcodeTestTools.shared, let bundle = try? product() {
         let run = try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
-        if run.started { return run.outcome }
+        if run.started { return (run.termination, run.console, files) }
       }
       let command =
         [
@@ -47,7 +55,7 @@ struct TestBinary: Sendable {
         ] + (build.serialTests ? ["--no-parallel"] : [])
       let termination = try Subprocess.run(
         command, in: packageRoot, environment: environment, output: files.log, timeLimit: timeLimit, lineBuffered: true)
-      return outcome(termination, console: ConsoleLog(Self.read(files.log)), events: files.events, lab: lab)
+      return (termination, Self.read(files.log), files)
     #else
       let binary = try product()
       environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
@@ -72,7 +80,7 @@ struct TestBinary: Sendable {
         console += "\n" + Self.read(log)
         if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
       }
-      return outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab)
+      return (termination, console, files)
     #endif
   }
 
@@ -86,7 +94,7 @@ struct TestBinary: Sendable {
   private func runBundle(
     _ lab: Lab, bundle: URL, tools: XcodeTestTools, filter: String, environment: [String: String?], files: RunFiles,
     label: String
-  ) throws -> (outcome: SuiteOutcome, started: Bool) {
+  ) throws -> (termination: Termination, console: String, started: Bool) {
     let base = ProcessInfo.processInfo.environment
     let frameworks = Self.frameworks(in: build.suite(of: lab))
     var console = ""
@@ -111,7 +119,7 @@ struct TestBinary: Sendable {
       if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
     }
     let started = EventStream(contentsOf: files.events).runStarted || console.contains("Test Suite '")
-    return (outcome(termination, console: ConsoleLog(console), events: files.events, lab: lab), started)
+    return (termination, console, started)
   }
 
   /// What the run tells, read as ``SuiteRunner`` reads a `swift test` (``TestRunReading``). A
