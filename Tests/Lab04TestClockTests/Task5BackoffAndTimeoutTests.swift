@@ -291,7 +291,8 @@ struct Task5BackoffAndTimeoutTests {
     )
     #expect(
       timer.sleeps == 1,
-      "Expected one sleep on the clock passed to withTimeout, got \(timer.sleeps). Run the timer as clock.sleep(for: limit) on the injected clock.")
+      "Expected one sleep on the clock passed to withTimeout, got \(timer.sleeps). Run the timer as clock.sleep(for: limit) on the injected clock."
+    )
     #expect(
       result.failure is CancellationError,
       "Expected the timer's own CancellationError, got \(String(describing: result.failure)). A timer whose sleep throws (it was cancelled) has not timed out: write try await clock.sleep(for: limit), not try? or a catch that goes on, and throw TimeoutError only after the sleep returns."
