@@ -21,6 +21,26 @@ struct Task3ExpiringCacheTests {
     )
   }
 
+  @Test func value_isServedUntilTheTimeToLiveHasPassed_fractionsOfASecondIncluded() {
+    // A time to live under a second, and one with a fraction: ages are TimeIntervals, not whole seconds.
+    for timeToLive in [0.5, 299.75] {
+      let (sut, now) = makeSUT(timeToLive: timeToLive)
+      sut.insert("Ada", forKey: "42")
+
+      now.advance(by: timeToLive - 0.25)
+      #expect(
+        sut.value(forKey: "42") == "Ada",
+        "Expected the entry \(timeToLive - 0.25) s after storing it (time to live \(timeToLive) s). Compare the age with timeToLive as TimeIntervals, fractions included: don't round them or turn them into whole seconds."
+      )
+
+      now.advance(by: 0.25)
+      #expect(
+        sut.value(forKey: "42") == nil,
+        "Expected no entry once it is exactly \(timeToLive) s old (time to live \(timeToLive) s). An entry is fresh only while its age < timeToLive, measured to the fraction of a second."
+      )
+    }
+  }
+
   @Test func insert_stampsTheEntryWhenItIsStored_notWhenTheCacheWasMade() {
     let (sut, now) = makeSUT(timeToLive: 300)
     now.advance(by: 200)

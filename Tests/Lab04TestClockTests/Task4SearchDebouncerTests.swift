@@ -21,6 +21,26 @@ struct Task4SearchDebouncerTests {
     #expect(searches.all == ["swift"], "Expected a search for \"swift\", got \(searches.all). Search for the query you were given.")
   }
 
+  @Test func queryChanged_waitsTheDelayItWasGiven_whateverItIs() async throws {
+    for delay in [Duration.milliseconds(50), .milliseconds(1_250)] {
+      let (sut, clock, searches) = makeSUT(delay: delay)
+
+      sut.queryChanged("swift")
+      try #require(await clock.waitForSleepers(1), "Expected the debouncer (delay \(delay)) to be asleep on the injected clock.")
+      #expect(
+        clock.deadlines == [TestClock.Instant(offset: delay)],
+        "Expected one wait due \(delay) after the keystroke (the delay passed to init), found \(clock.deadlines). Sleep for `delay`, not a fixed time."
+      )
+      await clock.advance(by: delay - .milliseconds(1))
+      #expect(searches.all.isEmpty, "Expected no search 1 ms before the delay (\(delay)) is over, got \(searches.all).")
+
+      await clock.advance(by: .milliseconds(1))
+      #expect(
+        await eventually { searches.count == 1 },
+        "Expected one search once the delay (\(delay)) had passed, got \(searches.all). Sleep for `delay`, then search.")
+    }
+  }
+
   @Test func queryChanged_restartsTheDelayOnEveryKeystroke_andSearchesOnlyTheLast() async throws {
     let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))
     sut.queryChanged("s")

@@ -115,6 +115,28 @@ struct Task5BackoffAndTimeoutTests {
     )
   }
 
+  @Test func retrier_keepsDoublingTheWait_howeverLongItGrows() async {
+    let clock = ImmediateClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: 20, initialDelay: .milliseconds(1_500), clock: clock)
+
+    await #expect(throws: Offline.self, "Expected the last attempt's error after 20 failed attempts.") {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        throw Offline()
+      }
+    }
+
+    let times = attempts.all
+    let waits = zip(times.dropFirst(), times).map { later, earlier in later - earlier }
+    let doubling = (0..<19).map { Duration.milliseconds(1_500) * (1 << $0) }
+    #expect(times.count == 20, "Expected exactly 20 attempts with maxAttempts 20, got \(times.count).")
+    #expect(
+      waits == doubling,
+      "Expected each wait twice the one before, with no ceiling: 1.5 s, 3 s, 6 s, ... up to 1.5 s × 2^18 (about four and a half days), got \(waits). Multiply the delay by two after every failure, however long it grows; don't cap it or add to it."
+    )
+  }
+
   @Test func retrier_stopsRetryingWhenCancelledDuringTheWait() async throws {
     let clock = TestClock()
     let attempts = Recorder<Int>()
@@ -250,6 +272,34 @@ struct Task5BackoffAndTimeoutTests {
     #expect(
       clock.sleeperCount == 0,
       "Expected nothing left asleep on the clock after the caller was cancelled, found \(clock.sleeperCount). Both racers must be child tasks of the caller, so its cancellation reaches them."
+    )
+  }
+
+  @Test func timeout_whoseTimerSleepIsCancelled_throwsCancellationError_notTimeoutError() async throws {
+    let timer = CancelledClock()  // the timer's sleep throws CancellationError at once
+    let server = TestClock()  // the operation waits on it: a request in flight, never answered
+    let pending = Pending {
+      try await withTimeout(.seconds(5), clock: timer) {
+        try await server.sleep(for: .seconds(60))
+        return "profile"
+      }
+    }
+
+    let result = try #require(
+      await pending.result(),
+      "Expected withTimeout to finish once its timer's sleep threw, without any advance. Let the timer's error end the race, and cancel the operation."
+    )
+    #expect(
+      timer.sleeps == 1,
+      "Expected one sleep on the clock passed to withTimeout, got \(timer.sleeps). Run the timer as clock.sleep(for: limit) on the injected clock."
+    )
+    #expect(
+      result.failure is CancellationError,
+      "Expected the timer's own CancellationError, got \(String(describing: result.failure)). A timer whose sleep throws (it was cancelled) has not timed out: write try await clock.sleep(for: limit), not try? or a catch that goes on, and throw TimeoutError only after the sleep returns."
+    )
+    #expect(
+      server.sleeperCount == 0,
+      "Expected the operation cancelled and off its clock once the race ended, found \(server.sleeperCount) asleep. Cancel the other child."
     )
   }
 }
