@@ -140,6 +140,24 @@ struct Task3OrderListViewModelTests {
     )
   }
 
+  @Test(arguments: [[Order](), [oldLamp]])
+  func load_showsAnEmptyListWhenTheOrdersShownBeforeAreGone(stubbed: [Order]) async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+    #expect(sut.orders == [widget, gadget], "Expected the first load's orders. In load(), set orders = try await fetchOrders.execute().")
+
+    repository.stubbedOrders = stubbed
+    await sut.load()
+
+    #expect(
+      sut.orders.isEmpty,
+      "Expected an empty list after a reload that found no open order (stubbed \(stubbed.map(\.id))), got \(sut.orders.map(\.id)). An empty answer is an answer: replace the list on every successful load, even with [], and don't keep the old orders."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message, got \"\(sut.errorMessage ?? "")\". No open orders is a successful load, not a failure.")
+  }
+
   @Test func load_leavesTheListAndMessageAsTheyWereWhenCancelled() async {
     let (sut, repository) = makeSUT(orders: [widget, gadget])
     await sut.load()
@@ -186,6 +204,34 @@ struct Task3OrderListViewModelTests {
     #expect(
       loadFailure != cancelFailure,
       "Expected different messages for a failed load and a refused cancel, got \"\(cancelFailure ?? "nil")\" for both. The message says what failed: the orders could not be loaded, or the order could not be cancelled and is still active."
+    )
+  }
+
+  @Test func errorMessage_saysWhatFailedLast() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+
+    repository.stubbedError = TestError.refused
+    await sut.cancel(orderId: "A-1")
+    let refusedCancel = sut.errorMessage
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    let failedLoad = sut.errorMessage
+    repository.stubbedError = TestError.refused
+    await sut.cancel(orderId: "A-2")
+    let refusedCancelAfterAFailedLoad = sut.errorMessage
+
+    #expect(
+      refusedCancel != nil && failedLoad != nil && refusedCancelAfterAFailedLoad != nil,
+      "Expected a message after each failure: the refused cancel, the failed load, the second refused cancel. Set errorMessage in both catches."
+    )
+    #expect(
+      failedLoad != refusedCancel,
+      "Expected the failed load to replace the refused cancel's message, got \"\(failedLoad ?? "nil")\" for both. Set load's own sentence on every failure, whatever errorMessage held before."
+    )
+    #expect(
+      refusedCancelAfterAFailedLoad != failedLoad,
+      "Expected the refused cancel to replace the failed load's message, got \"\(refusedCancelAfterAFailedLoad ?? "nil")\" for both. The message says what failed last: set cancel's own sentence, whatever errorMessage held before."
     )
   }
 
