@@ -55,6 +55,18 @@ struct Task2FetchOrdersTests {
     }
   }
 
+  @Test func execute_passesCancellationThroughUnchanged() async throws {
+    let (sut, repository) = makeSUT(orders: [widget])
+    repository.stubbedError = CancellationError()
+
+    await #expect(
+      throws: CancellationError.self,
+      "Expected the repository's CancellationError itself. Don't catch it in the use case, not to return [] nor to wrap it: the view model must see it to leave the screen as it was."
+    ) {
+      try await sut.execute()
+    }
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(orders: [Order]) -> (FetchOrdersUseCase, MockOrderRepository) {

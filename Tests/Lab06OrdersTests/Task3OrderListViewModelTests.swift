@@ -262,6 +262,36 @@ struct Task3OrderListViewModelTests {
     )
   }
 
+  @Test(arguments: [CancelAnswer.refused, .taskCancelled], [true, false])
+  func cancel_aFailedCancelKeepsWhatAnotherCancelRemoved(failure: CancelAnswer, failureAnsweredFirst: Bool) async {
+    let (sut, repository) = makeControlledSUT(orders: [widget, gadget, gizmo])
+    await sut.load()
+
+    let failing = Task { await sut.cancel(orderId: "A-1") }
+    guard await repository.waitForCancel(of: "A-1", startedBy: failing) else {
+      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call try await repository.cancel(orderId:).")
+      return
+    }
+    let succeeding = Task { await sut.cancel(orderId: "A-3") }
+    guard await repository.waitForCancel(of: "A-3", startedBy: succeeding) else {
+      await repository.finishCancel(of: "A-1", in: failing, with: failure)
+      Issue.record("Expected a second cancel, started while the first waited, to ask the repository too.")
+      return
+    }
+    if failureAnsweredFirst {
+      await repository.finishCancel(of: "A-1", in: failing, with: failure)
+      await repository.finishCancel(of: "A-3", in: succeeding, with: .cancelled)
+    } else {
+      await repository.finishCancel(of: "A-3", in: succeeding, with: .cancelled)
+      await repository.finishCancel(of: "A-1", in: failing, with: failure)
+    }
+
+    #expect(
+      sut.orders == [widget, gadget],
+      "Expected A-1 kept (its cancel \(failure == .refused ? "was refused" : "threw CancellationError")) and A-3 gone (its cancel succeeded, answered \(failureAnsweredFirst ? "last" : "first")), got \(sut.orders.map(\.id)). A failed cancel undoes nothing but its own change: never write back a copy of the list taken before the await."
+    )
+  }
+
   @Test func cancel_keepsAListReloadedWhileItWaited() async {
     let lamp = Order(id: "A-5", title: "Lamp", status: .pending)
     let (sut, repository) = makeControlledSUT(orders: [widget, gadget])
