@@ -157,6 +157,32 @@ struct Task3UpdateProfileTests {
     )
   }
 
+  @Test func updateProfile_aSaveStartedWhileAnotherWaitsIsSentToo() async {
+    let service = PendingUserService()
+    let sut = ProfileViewModel(userService: service)
+
+    let first = Task { await sut.updateProfile(renameAda) }
+    let firstArrived = await service.waitUntil({ service.updates.count == 1 }, orUntilDone: first)
+    let second = Task { await sut.updateProfile(renameAgain) }
+    let secondArrived = await service.waitUntil({ service.updates.count == 2 }, orUntilDone: second)
+    // Both parked saves get the same answer: this test is about what was sent, not the order.
+    await service.finish(second, fetchingWith: .success(ada), updatingWith: .success(adaAfterRename))
+    await service.finish(first, fetchingWith: .success(ada), updatingWith: .success(adaAfterRename))
+
+    #expect(firstArrived, "Expected the first save to reach the service. Call userService.updateProfile(_:) in updateProfile(_:).")
+    #expect(
+      secondArrived,
+      """
+      Expected the second save, started while the first still waited, to reach the service too. \
+      Don't guard against a save in flight: the second one carries a newer edit, and the user would lose it.
+      """
+    )
+    #expect(
+      service.updates == [renameAda, renameAgain],
+      "Expected both updates sent, in the order they were made, got \(service.updates). Send every save once.")
+    #expect(sut.state == .loaded(adaAfterRename), "Expected .loaded with the saved user once both saves answered, not \(sut.state).")
+  }
+
   @Test(arguments: [false, true])
   func updateProfile_savedUserStaysWhenAnEarlierLoadAnswersLast(loadFails: Bool) async {
     let service = PendingUserService()
