@@ -4,6 +4,24 @@ import Testing
 /// Task 1: `MockOrderRepository` answers with what it was given and records what it was asked.
 @Suite("Lab 06 · Task 1: the repository double")
 struct Task1MockRepositoryTests {
+  @Test func stubbedValues_readBackWhatTheTestSet() {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget, oldLamp]
+    repository.stubbedError = TestError.offline
+
+    #expect(
+      repository.stubbedOrders == [widget, oldLamp],
+      "Expected stubbedOrders to read back the orders the test set. Write its getter through the lock: state.withLock { $0.stubbedOrders }."
+    )
+    #expect(
+      repository.stubbedError as? TestError == .offline,
+      "Expected stubbedError to read back the error the test set. Write its getter through the lock, not the starter's `get { nil }`.")
+
+    repository.stubbedError = nil
+    #expect(
+      repository.stubbedError == nil, "Expected stubbedError to read back nil once the test cleared it. The setter must store nil too.")
+  }
+
   @Test func fetchAll_returnsTheStubbedOrders() async throws {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget, gadget]
