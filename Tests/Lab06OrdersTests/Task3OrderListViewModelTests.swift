@@ -341,6 +341,36 @@ struct Task3OrderListViewModelTests {
     )
   }
 
+  @Test func cancel_leavesTheListAndMessageAsTheyWereWhenTheRepositoryThrowsCancellation() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+
+    // The test's task is not cancelled: only the error says so, as when a transport gives up.
+    repository.stubbedError = CancellationError()
+    await sut.cancel(orderId: "A-1")
+
+    #expect(
+      sut.orders == [widget, gadget],
+      "Expected the list unchanged after the repository threw CancellationError, got \(sut.orders.map(\.id)). Remove the order only once repository.cancel returns."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message, got \"\(sut.errorMessage ?? "")\". Tell a cancellation by the error (catch is CancellationError, before the general catch), not by Task.isCancelled: the repository may throw it while your task runs on."
+    )
+
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    let failedLoad = sut.errorMessage
+    repository.stubbedError = CancellationError()
+    await sut.cancel(orderId: "A-1")
+
+    #expect(failedLoad != nil, "Expected a message after the failed load. Set errorMessage in load()'s catch.")
+    #expect(
+      sut.errorMessage == failedLoad,
+      "Expected the failed load's message to stay after a cancel that threw CancellationError, got \"\(sut.errorMessage ?? "nil")\". A cancellation is neither a refusal nor a success: change nothing."
+    )
+  }
+
   // MARK: - Helpers
 
   /// Starts `cancel(orderId:)`, cancels its task while the repository holds the call, then makes
