@@ -4,6 +4,24 @@ import Testing
 /// Task 1: `MockOrderRepository` answers with what it was given and records what it was asked.
 @Suite("Lab 06 · Task 1: the repository double")
 struct Task1MockRepositoryTests {
+  @Test func stubbedValues_readBackWhatTheTestSet() {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = [widget, oldLamp]
+    repository.stubbedError = TestError.offline
+
+    #expect(
+      repository.stubbedOrders == [widget, oldLamp],
+      "Expected stubbedOrders to read back the orders the test set. Write its getter through the lock: state.withLock { $0.stubbedOrders }."
+    )
+    #expect(
+      repository.stubbedError as? TestError == .offline,
+      "Expected stubbedError to read back the error the test set. Write its getter through the lock, not the starter's `get { nil }`.")
+
+    repository.stubbedError = nil
+    #expect(
+      repository.stubbedError == nil, "Expected stubbedError to read back nil once the test cleared it. The setter must store nil too.")
+  }
+
   @Test func fetchAll_returnsTheStubbedOrders() async throws {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget, gadget]
@@ -73,19 +91,20 @@ struct Task1MockRepositoryTests {
     repository.stubbedOrders = [widget]
     repository.stubbedError = TestError.offline
 
-    for attempt in 1...2 {
+    // Each method twice, and each right after the other: a double that clears the error after
+    // answering one call, of either method, lets a later call through.
+    let calls = ["fetchAll()", "fetchAll()", "cancel(orderId:)", "cancel(orderId:)", "fetchAll()"]
+    for (index, method) in calls.enumerated() {
       await #expect(
         throws: TestError.offline,
-        "Expected fetchAll() call \(attempt) to throw the stubbed error too. Keep stubbedError until the test changes it; don't clear it after throwing."
+        "Expected call \(index + 1), \(method), to throw the stubbed error too. One stubbedError serves both methods, every call: keep it until the test changes it, and never clear it after throwing."
       ) {
-        try await repository.fetchAll()
+        if method == "fetchAll()" {
+          _ = try await repository.fetchAll()
+        } else {
+          try await repository.cancel(orderId: "A-1")
+        }
       }
-    }
-    await #expect(
-      throws: TestError.offline,
-      "Expected cancel(orderId:) to throw the same stubbed error after fetchAll() did. One stubbedError serves both methods, every call."
-    ) {
-      try await repository.cancel(orderId: "A-1")
     }
 
     repository.stubbedError = nil

@@ -24,6 +24,25 @@ struct Task2FetchOrdersTests {
       "Expected the .cancelled order to be left out and the others kept. Filter on status != .cancelled.")
   }
 
+  /// Cancelled orders first, last, side by side, apart, or nothing else: each one is left out.
+  @Test(arguments: [
+    ([oldLamp, widget], [widget]),
+    ([widget, gadget, oldLamp], [widget, gadget]),
+    ([widget, oldLamp, oldRadio, gadget], [widget, gadget]),
+    ([oldRadio, widget, oldLamp, gizmo], [widget, gizmo]),
+    ([oldLamp, oldRadio], []),
+  ])
+  func execute_leavesOutEveryCancelledOrderWhereverItStands(stubbed: [Order], expected: [Order]) async throws {
+    let (sut, _) = makeSUT(orders: stubbed)
+
+    let orders = try await sut.execute()
+
+    #expect(
+      orders == expected,
+      "Expected \(expected.map(\.id)) from the stubbed \(stubbed.map(\.id)), got \(orders.map(\.id)). Leave out every .cancelled order, wherever it stands and however many there are, and keep the rest in order: filter on status != .cancelled."
+    )
+  }
+
   @Test func execute_passesTheRepositoryErrorThroughUnchanged() async throws {
     let (sut, repository) = makeSUT(orders: [widget])
     repository.stubbedError = TestError.offline
@@ -31,6 +50,18 @@ struct Task2FetchOrdersTests {
     await #expect(
       throws: TestError.offline,
       "Expected the repository's error itself. Use `try` and no catch: returning [] would hide the failure from the view model."
+    ) {
+      try await sut.execute()
+    }
+  }
+
+  @Test func execute_passesCancellationThroughUnchanged() async throws {
+    let (sut, repository) = makeSUT(orders: [widget])
+    repository.stubbedError = CancellationError()
+
+    await #expect(
+      throws: CancellationError.self,
+      "Expected the repository's CancellationError itself. Don't catch it in the use case, not to return [] nor to wrap it: the view model must see it to leave the screen as it was."
     ) {
       try await sut.execute()
     }

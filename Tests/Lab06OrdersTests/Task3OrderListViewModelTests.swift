@@ -140,6 +140,24 @@ struct Task3OrderListViewModelTests {
     )
   }
 
+  @Test(arguments: [[Order](), [oldLamp]])
+  func load_showsAnEmptyListWhenTheOrdersShownBeforeAreGone(stubbed: [Order]) async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+    #expect(sut.orders == [widget, gadget], "Expected the first load's orders. In load(), set orders = try await fetchOrders.execute().")
+
+    repository.stubbedOrders = stubbed
+    await sut.load()
+
+    #expect(
+      sut.orders.isEmpty,
+      "Expected an empty list after a reload that found no open order (stubbed \(stubbed.map(\.id))), got \(sut.orders.map(\.id)). An empty answer is an answer: replace the list on every successful load, even with [], and don't keep the old orders."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message, got \"\(sut.errorMessage ?? "")\". No open orders is a successful load, not a failure.")
+  }
+
   @Test func load_leavesTheListAndMessageAsTheyWereWhenCancelled() async {
     let (sut, repository) = makeSUT(orders: [widget, gadget])
     await sut.load()
@@ -189,6 +207,34 @@ struct Task3OrderListViewModelTests {
     )
   }
 
+  @Test func errorMessage_saysWhatFailedLast() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+
+    repository.stubbedError = TestError.refused
+    await sut.cancel(orderId: "A-1")
+    let refusedCancel = sut.errorMessage
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    let failedLoad = sut.errorMessage
+    repository.stubbedError = TestError.refused
+    await sut.cancel(orderId: "A-2")
+    let refusedCancelAfterAFailedLoad = sut.errorMessage
+
+    #expect(
+      refusedCancel != nil && failedLoad != nil && refusedCancelAfterAFailedLoad != nil,
+      "Expected a message after each failure: the refused cancel, the failed load, the second refused cancel. Set errorMessage in both catches."
+    )
+    #expect(
+      failedLoad != refusedCancel,
+      "Expected the failed load to replace the refused cancel's message, got \"\(failedLoad ?? "nil")\" for both. Set load's own sentence on every failure, whatever errorMessage held before."
+    )
+    #expect(
+      refusedCancelAfterAFailedLoad != failedLoad,
+      "Expected the refused cancel to replace the failed load's message, got \"\(refusedCancelAfterAFailedLoad ?? "nil")\" for both. The message says what failed last: set cancel's own sentence, whatever errorMessage held before."
+    )
+  }
+
   @Test(arguments: [["A-1", "A-3"], ["A-3", "A-1"]])
   func cancel_twoCancelsInFlightBothRemoveTheirOrder(finishingOrder: [String]) async {
     let (sut, repository) = makeControlledSUT(orders: [widget, gadget, gizmo])
@@ -213,6 +259,36 @@ struct Task3OrderListViewModelTests {
     #expect(
       sut.orders == [gadget],
       "Expected both cancelled orders gone (the repository answered \(finishingOrder.joined(separator: " then "))), got \(sut.orders.map(\.id)). Two cancels were in flight: remove the id from orders as they are after the await, not from a copy taken before it."
+    )
+  }
+
+  @Test(arguments: [CancelAnswer.refused, .taskCancelled], [true, false])
+  func cancel_aFailedCancelKeepsWhatAnotherCancelRemoved(failure: CancelAnswer, failureAnsweredFirst: Bool) async {
+    let (sut, repository) = makeControlledSUT(orders: [widget, gadget, gizmo])
+    await sut.load()
+
+    let failing = Task { await sut.cancel(orderId: "A-1") }
+    guard await repository.waitForCancel(of: "A-1", startedBy: failing) else {
+      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call try await repository.cancel(orderId:).")
+      return
+    }
+    let succeeding = Task { await sut.cancel(orderId: "A-3") }
+    guard await repository.waitForCancel(of: "A-3", startedBy: succeeding) else {
+      await repository.finishCancel(of: "A-1", in: failing, with: failure)
+      Issue.record("Expected a second cancel, started while the first waited, to ask the repository too.")
+      return
+    }
+    if failureAnsweredFirst {
+      await repository.finishCancel(of: "A-1", in: failing, with: failure)
+      await repository.finishCancel(of: "A-3", in: succeeding, with: .cancelled)
+    } else {
+      await repository.finishCancel(of: "A-3", in: succeeding, with: .cancelled)
+      await repository.finishCancel(of: "A-1", in: failing, with: failure)
+    }
+
+    #expect(
+      sut.orders == [widget, gadget],
+      "Expected A-1 kept (its cancel \(failure == .refused ? "was refused" : "threw CancellationError")) and A-3 gone (its cancel succeeded, answered \(failureAnsweredFirst ? "last" : "first")), got \(sut.orders.map(\.id)). A failed cancel undoes nothing but its own change: never write back a copy of the list taken before the await."
     )
   }
 
@@ -262,6 +338,36 @@ struct Task3OrderListViewModelTests {
     #expect(
       sut.errorMessage == refusal,
       "Expected the message about the refused A-2 to stay after a cancelled cancel, got \"\(sut.errorMessage ?? "nil")\". A CancellationError is neither a refusal nor a success: change nothing, not even the message."
+    )
+  }
+
+  @Test func cancel_leavesTheListAndMessageAsTheyWereWhenTheRepositoryThrowsCancellation() async {
+    let (sut, repository) = makeSUT(orders: [widget, gadget])
+    await sut.load()
+
+    // The test's task is not cancelled: only the error says so, as when a transport gives up.
+    repository.stubbedError = CancellationError()
+    await sut.cancel(orderId: "A-1")
+
+    #expect(
+      sut.orders == [widget, gadget],
+      "Expected the list unchanged after the repository threw CancellationError, got \(sut.orders.map(\.id)). Remove the order only once repository.cancel returns."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message, got \"\(sut.errorMessage ?? "")\". Tell a cancellation by the error (catch is CancellationError, before the general catch), not by Task.isCancelled: the repository may throw it while your task runs on."
+    )
+
+    repository.stubbedError = TestError.offline
+    await sut.load()
+    let failedLoad = sut.errorMessage
+    repository.stubbedError = CancellationError()
+    await sut.cancel(orderId: "A-1")
+
+    #expect(failedLoad != nil, "Expected a message after the failed load. Set errorMessage in load()'s catch.")
+    #expect(
+      sut.errorMessage == failedLoad,
+      "Expected the failed load's message to stay after a cancel that threw CancellationError, got \"\(sut.errorMessage ?? "nil")\". A cancellation is neither a refusal nor a success: change nothing."
     )
   }
 

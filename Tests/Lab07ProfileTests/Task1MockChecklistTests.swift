@@ -76,6 +76,23 @@ struct Task1MockChecklistTests {
         "Expected update call \(call) to answer the configured user, got \(saved.name). Keep updateProfileResult until the test changes it."
       )
     }
+
+    // And the other way round: a configured save failure is not for one call either.
+    service.fetchCurrentUserResult = .success(ada)
+    service.updateProfileResult = .failure(TestError.serverError)
+    for call in 1...2 {
+      await #expect(
+        throws: TestError.serverError,
+        "Expected update call \(call) to throw the configured error too. Return try updateProfileResult.get() on every call; don't reset the result after answering."
+      ) {
+        try await service.updateProfile(renameAda)
+      }
+      let fetched = try await service.fetchCurrentUser()
+      #expect(
+        fetched == ada,
+        "Expected fetch call \(call) to answer the configured user, got \(fetched.name). Keep fetchCurrentUserResult until the test changes it."
+      )
+    }
   }
 
   @Test func updateProfile_leavesTheFetchResultAsTheTestConfiguredIt() async throws {
