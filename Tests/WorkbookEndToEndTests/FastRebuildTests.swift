@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// After a body edit the check replays the lab's compile and the link as SwiftPM last ran them
+  /// (Sources/WorkbookCore/Running/FastRebuild.swift); anything else goes through `swift test`.
+  /// Either way the verdict is the one `swift test` gives.
+  @Suite("check: the fast rebuild after a body edit")
+  struct FastRebuildTests {
+    static let log = ".build/workbook/check/results/Lab90Fixture.log"
+
+    @Test("a body edit is rebuilt without SwiftPM, and each verdict follows the code: green, red, green")
+    func bodyEdits() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90")
+      for (step, (code, verdict)) in [(Lab90.green, "1 of 1 tests passing"), (Lab90.offByOne, "0 of 1"), (Lab90.green, "1 of 1")]
+        .enumerated()
+      {
+        try bench.write(code, to: Lab90.answer)
+        let run = try await bench.run("check", "90")
+        #expect(run.shows(verdict), "step \(step + 1): expected \(verdict)\n\(run.transcript)")
+        let log = try bench.read(Self.log)
+        #expect(!log.contains("Building for debugging"), "step \(step + 1): a body edit takes the fast rebuild\n\(log)")
+      }
+    }
+
+    @Test("a declaration added goes through swift test, and the body edit after it is fast again")
+    func declarationChange() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90")
+      try bench.write(Lab90.green + "\npublic func added() -> Int { 1 }", to: Lab90.answer)
+      let declared = try await bench.run("check", "90")
+      #expect(declared.shows("1 of 1 tests passing"), "\(declared.transcript)")
+      #expect(try Self.builtBySwiftPM(bench), "a new declaration changes the lab's interface: SwiftPM rebuilds what imports it")
+      try bench.write(Lab90.offByOne + "\npublic func added() -> Int { 2 }", to: Lab90.answer)
+      let edited = try await bench.run("check", "90")
+      #expect(edited.shows("0 of 1 tests passing"), "\(edited.transcript)")
+      #expect(try !Self.builtBySwiftPM(bench), "a body edit after it is fast again")
+    }
+
+    @Test("a syntax error is reported by the fast rebuild, and its fix checks green")
+    func syntaxErrorAndFix() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90")
+      try bench.write("public func answer() async -> Int { let = }", to: Lab90.answer)
+      let broken = try await bench.run("check", "90")
+      expect(broken, exits: 1, showing: "does not compile", "Labs/Lab90Fixture/Answer.swift:1")
+      #expect(try !Self.builtBySwiftPM(bench), "the compiler's errors come from the replayed compile")
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let fixed = try await bench.run("check", "90")
+      expect(fixed, exits: 0, showing: "1 of 1 tests passing")
+    }
+
+    @Test("a crash after a body edit is named with its test, as swift test names it")
+    func crash() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90")
+      try bench.write(Lab90.crashing, to: Lab90.answer)
+      let run = try await bench.run("check", "90")
+      expect(run, exits: 1, showing: "crashed in answer_isFortyTwo()", "Fatal error: boom")
+      #expect(try !Self.builtBySwiftPM(bench))
+    }
+
+    @Test("a hang after a body edit ends at the limit, naming its test")
+    func hang() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90")
+      try bench.write(Lab90.hanging, to: Lab90.answer)
+      let run = try await bench.run("check", "90", "--timeout", "3")
+      expect(run, exits: 1, showing: "answer_isFortyTwo() did not finish within 3 s")
+      #expect(try !Self.builtBySwiftPM(bench))
+    }
+
+    @Test("WORKBOOK_FAST_REBUILD=0: every check builds with swift test")
+    func turnedOff() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90", environment: ["WORKBOOK_FAST_REBUILD": "0"])
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let run = try await bench.run("check", "90", environment: ["WORKBOOK_FAST_REBUILD": "0"])
+      #expect(run.shows("1 of 1 tests passing"), "\(run.transcript)")
+      #expect(try Self.builtBySwiftPM(bench))
+    }
+
+    @Test("a file added to the lab goes through swift test")
+    func fileAdded() async throws {
+      let bench = try Workbench.clean()
+      _ = try await bench.run("check", "90")
+      try bench.write("enum Extra {}", to: "Labs/Lab90Fixture/Extra.swift")
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let run = try await bench.run("check", "90")
+      #expect(run.shows("1 of 1 tests passing"), "\(run.transcript)")
+      #expect(try Self.builtBySwiftPM(bench), "a new file is a new package structure: SwiftPM plans again")
+    }
+
+    /// Whether the last check's build was SwiftPM's (its log starts with SwiftPM's own line).
+    static func builtBySwiftPM(_ bench: Workbench) throws -> Bool {
+      try bench.read(log).contains("Building for debugging")
+    }
+  }
+}
