@@ -42,7 +42,12 @@ struct FastRebuild {
   static var isEnabled: Bool { ProcessInfo.processInfo.environment["WORKBOOK_FAST_REBUILD"] != "0" }
 
   private var folder: URL { Layout.fastRebuild(in: build.scratch) }
+  /// SwiftPM's llbuild manifest: `<scratch>/debug.yaml` on every platform (`BuildParameters.llbuildManifest`,
+  /// `dataPath/../<configuration>.yaml`, swift-package-manager swift-6.0-RELEASE to swift-6.3.3-RELEASE,
+  /// Sources/SPMBuildCore/BuildParameters/BuildParameters.swift).
   private var manifestFile: URL { build.scratch.appendingPathComponent("debug.yaml") }
+  /// llbuild's database, written by every build of SwiftPM's native build system.
+  private var databaseFile: URL { build.scratch.appendingPathComponent("build.db") }
 
   /// Rebuilds `lab` the fast way when nothing but its sources changed since the recorded build;
   /// `nil` when that does not apply (then nothing of the build was touched, or what was is left
@@ -132,7 +137,13 @@ struct FastRebuild {
   /// take the fast path. Records nothing when the manifest has no plan for the lab.
   func record(_ lab: Lab, before: Snapshot) {
     FastRebuildRecord.forget(in: folder)
+    // The manifest is the one this build ran only if llbuild's database was written by it: SwiftPM's
+    // native build system (the default of SwiftPM 6.0 to 6.3, `_buildSystem = .native` in
+    // Sources/CoreCommands/Options.swift) writes both; Swift Build (`--build-system swiftbuild`,
+    // the default on SwiftPM's main branch) writes neither, and a `debug.yaml` left from an
+    // earlier native build must not be replayed.
     guard Self.isEnabled, build.replaysRecordedBuild, !lab.writesTests,
+      let database = FileStamp(path: databaseFile.path), database != before.database,
       let manifestData = FileManager.default.contents(atPath: manifestFile.path),
       let manifest = try? BuildManifest(text: String(decoding: manifestData, as: UTF8.self)),
       let plan = try? FastRebuildPlan(module: lab.module, manifest: manifest, scratch: build.scratch.path)
@@ -175,6 +186,8 @@ struct FastRebuild {
   struct Snapshot {
     var hashes: [String: String] = [:]
     var listings: [String: [String]] = [:]
+    /// llbuild's database before the build: a build that did not write it was not llbuild's.
+    var database: FileStamp?
   }
 
   /// The files and folder listings a build of `lab` may read in the package, now.
@@ -190,6 +203,7 @@ struct FastRebuild {
       files += listing.filter { !$0.hasSuffix("/") }.map { url.appendingPathComponent($0).path }
     }
     snapshot.hashes = Self.hashes(of: files)
+    snapshot.database = FileStamp(path: databaseFile.path)
     return snapshot
   }
 

@@ -10,9 +10,12 @@ struct FileStamp: Codable, Equatable {
   var inode: UInt64
   var modified: Double
 
-  /// The stamp of `path`, or `nil` when it does not exist.
+  /// The stamp of `path` (of the file a symbolic link leads to: a toolchain's `swiftc` is a link
+  /// to `swift-frontend`, and an update in place changes only the latter), or `nil` when it does
+  /// not exist.
   init?(path: String) {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+    let file = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file) else { return nil }
     size = (attributes[.size] as? NSNumber)?.uint64Value ?? 0
     inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value ?? 0
     modified = (attributes[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
