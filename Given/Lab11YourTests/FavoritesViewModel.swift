@@ -27,7 +27,8 @@ public final class FavoritesViewModel {
     case loaded([Product])
     /// The service answered, with no products: the screen says "Nothing here yet".
     case empty
-    /// The service failed; the message is a sentence the user can act on.
+    /// The service failed; the message is a sentence the user can act on, the same whatever the
+    /// service threw (never the error's own description: that is for developers, not users).
     case failed(message: String)
   }
 

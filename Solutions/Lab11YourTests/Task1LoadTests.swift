@@ -64,6 +64,40 @@ struct Task1LoadTests {
       "Expected .failed(message:) with a sentence for the user, not \(sut.state). A failed load must not leave a spinner.")
   }
 
+  @Test func load_showsTheSameSentenceWhateverTheServiceThrew() async throws {
+    let (offlineSUT, offlineService) = makeSUT()
+    offlineService.fetchResult = .failure(TestError.offline)
+    let (refusedSUT, refusedService) = makeSUT()
+    refusedService.fetchResult = .failure(TestError.refused)
+
+    await offlineSUT.load()
+    await refusedSUT.load()
+
+    let offline = try #require(
+      failureMessage(of: offlineSUT.state), "Expected .failed(message:) when the service fails, not \(offlineSUT.state).")
+    let refused = try #require(
+      failureMessage(of: refusedSUT.state), "Expected .failed(message:) when the service fails, not \(refusedSUT.state).")
+    #expect(
+      offline == refused && !offline.contains("offline"),
+      "Expected one sentence for the user whatever the service threw, got \"\(offline)\" and \"\(refused)\". The error's own description is for developers, not for the screen."
+    )
+  }
+
+  @Test func load_sortsByNameWhicheverProductsAreFavourites() async {
+    let (sut, service) = makeSUT()
+    // The favourite's name comes last: a sort that puts hearts first would move it to the top.
+    let heartedTeapot = teapot.with(isFavorite: true)
+    let plainApron = apron.with(isFavorite: false)
+    service.fetchResult = .success([kettle, heartedTeapot, plainApron])
+
+    await sut.load()
+
+    #expect(
+      sut.state == .loaded([plainApron, kettle, heartedTeapot]),
+      "Expected Apron, Kettle, Teapot: A to Z by name, hearts or not, got \(sut.state). A favourite keeps its place in the alphabet."
+    )
+  }
+
   @Test func load_endsInAFailureWhenItsCallIsCancelled() async {
     let (sut, service) = makeSUT()
     service.fetchResult = .failure(CancellationError())

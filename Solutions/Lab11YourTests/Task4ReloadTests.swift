@@ -32,6 +32,23 @@ struct Task4ReloadTests {
     )
   }
 
+  @Test func load_again_showsTheHeartsTheServiceReturnsNow() async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .success(inServiceOrder)
+    await sut.load()
+    // Meanwhile, on another device, Kettle got a heart and Apron lost its own.
+    let heartedKettle = kettle.with(isFavorite: true)
+    let plainApron = apron.with(isFavorite: false)
+    service.fetchResult = .success([heartedKettle, plainApron, teapot])
+
+    await sut.load()
+
+    #expect(
+      sut.state == .loaded([plainApron, heartedKettle, teapot]),
+      "Expected the hearts the service returns now (Kettle hearted, Apron not), got \(sut.state). A reload shows what the service says, not the hearts of the list it replaces."
+    )
+  }
+
   @Test func toggle_afterAFailedReload_doesNothing() async {
     let (sut, service) = makeSUT()
     service.fetchResult = .success(inServiceOrder)

@@ -17,6 +17,10 @@ let invalidIDs = [
   "straße",  // the same, and it uppercases to two letters
   "١٢٣",  // digits, but not 0-9 (Arabic-Indic)
   "ｎｏｔｅ",  // full-width letters: they look like a-z and are not
+  // The rule lists what is allowed; everything else is out, not only the shapes above.
+  "notes.txt",  // a dot inside
+  "what?",  // other punctuation
+  "tab\there",  // a control character
 ]
 
 /// Ids that follow the rule, of every shape it allows: digits only, `-` or `_` alone or first.

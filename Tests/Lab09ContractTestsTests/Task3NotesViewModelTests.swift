@@ -105,6 +105,32 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test(arguments: textsOfEveryShape)
+  func save_storesAndShowsTheTextExactlyAsGiven(text: String) async throws {
+    let (sut, store) = try await makeSUT(storing: [groceries])
+    await sut.load()
+    let edited = Note(id: "groceries", text: text)
+
+    await sut.save(edited)
+
+    let stored = try await store.load(id: "groceries")
+    #expect(
+      stored == edited,
+      """
+      Expected the store to hold the text \(text.debugDescription) exactly as given, got \(stored.text.debugDescription). \
+      Save the note you are given, whatever its text (an empty one too): only the id has a rule, and the store applies it.
+      """
+    )
+    #expect(
+      sut.notes == [edited],
+      "Expected the list to show the text \(text.debugDescription) as saved, got \(sut.notes.map(\.text)). Read the notes back from the store after saving."
+    )
+    #expect(
+      sut.errorMessage == nil,
+      "Expected no error message after saving the text \(text.debugDescription), got \(String(describing: sut.errorMessage)). No text is refused."
+    )
+  }
+
   @Test func save_showsAnErrorAndKeepsTheList_whenTheStoreRefusesTheID() async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()
@@ -260,6 +286,41 @@ struct Task3NotesViewModelTests {
     #expect(
       sut.notes == [groceries, packing],
       "Expected the list to show both notes once both saves ended, got \(sut.notes.map(\.id)). Read the notes back from the store after each save."
+    )
+  }
+
+  @Test(arguments: [true, false])
+  func save_failingAfterAnotherSaveEnded_keepsThatSavesNoteListed(nameRefused: Bool) async throws {
+    let store = ParkingSavesStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    // Either the name is refused or the disk is full: the list after a failed save is the same.
+    let failing = nameRefused ? Note(id: "Shopping List", text: "bread") : ideas
+    store.failsToWrite = nameRefused ? [] : ["ideas"]
+    let sut = NotesViewModel(store: store)
+    await sut.load()
+
+    let first = Task { await sut.save(failing) }
+    try #require(
+      await store.waitForParkedSaves(1, startedBy: first),
+      "Expected save(\"\(failing.id)\") to call store.save. Save the note to the store you were given.")
+    let second = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedSaves(2, startedBy: second),
+      "Expected save(packing), started while another save was waiting on the store, to reach the store too. Don't drop a save.")
+    await store.finishSave(of: "packing", second)
+    await store.finishSave(of: failing.id, first)
+
+    #expect(
+      sut.errorMessage?.isEmpty == false,
+      "Expected an error message once the save of \"\(failing.id)\" failed, got \(String(describing: sut.errorMessage)). Set errorMessage for every error."
+    )
+    #expect(
+      sut.notes == [groceries, packing],
+      """
+      Expected "packing", saved while the save of "\(failing.id)" waited, still listed after that save failed, got \(sut.notes.map(\.id)). \
+      A failed save leaves the list as it is when the failure comes: don't put back a copy of the list taken when the save began.
+      """
     )
   }
 
