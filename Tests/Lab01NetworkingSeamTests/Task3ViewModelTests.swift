@@ -139,8 +139,7 @@ struct Task3ViewModelTests {
     let second = Task { await sut.load(id: secondID) }
     let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
     // The answers arrive in the order the loads started: the first load's, then the second's.
-    networking.answerOldest(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
-    await networking.waitUntilDone(first)
+    await networking.answerOldest(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()), thenWaitFor: first)
     await networking.finish([second], with: try Outcome.profile.answer(for: secondID))
 
     #expect(firstSent, "Expected load(id: \"42\") to send a request. Ask the api for the profile in load(id:).")
@@ -172,8 +171,7 @@ struct Task3ViewModelTests {
     let second = Task { await sut.load(id: overlap.secondID) }
     let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
     // The later load is answered first; the earlier one (user 42) answers last.
-    networking.answerNewest(with: try overlap.latest.answer(for: overlap.secondID))
-    await networking.waitUntilDone(second)
+    await networking.answerNewest(with: try overlap.latest.answer(for: overlap.secondID), thenWaitFor: second)
     let afterLatest = sut.state
     await networking.finish([first], with: try overlap.late.answer(for: "42", staleVersion: true))
 
