@@ -15,19 +15,21 @@ import Synchronization
 ///   request arrives (a load that never asked).
 /// - ``finish(_:with:)`` answers every parked request and, from then on, every late one at once,
 ///   then waits for the tasks: call it before the test returns.
-/// - ``waitUntilDone(_:)`` waits for one task while the others' requests stay parked; a request
-///   that arrives meanwhile fails at once with ``UnexpectedRequest``.
+/// - ``answerOldest(with:thenWaitFor:)`` and ``answerNewest(with:thenWaitFor:)`` answer one parked
+///   request and wait for one task while the others' requests stay parked; a request that arrives
+///   from the moment of the answer on (a retry, say) fails at once with ``UnexpectedRequest``.
 ///
 /// ```swift
 /// let networking = PendingNetworking()
 /// let first = Task { await sut.load(id: "42") }
 /// #expect(await networking.waitForRequests(1, startedBy: first))
-/// networking.answerOldest(with: answer)
+/// await networking.answerOldest(with: answer, thenWaitFor: first)
 /// ```
 final class PendingNetworking: Networking {
   typealias Answer = Result<(Data, URLResponse), any Error>
 
-  /// The answer to a request that arrives during ``waitUntilDone(_:)``: the test did not expect it.
+  /// The answer to a request that arrives while the test waits for a load to finish: the test did
+  /// not expect it.
   struct UnexpectedRequest: Error, CustomStringConvertible {
     var description: String { "an unexpected request while the test waited for a load to finish" }
   }
@@ -91,31 +93,37 @@ final class PendingNetworking: Networking {
     }
   }
 
-  /// Answers the newest parked request with `answer`. Returns `false` when none was waiting.
+  /// Answers the newest parked request with `answer`, then waits until `task` is done. Returns
+  /// `false` when no request was waiting.
   @discardableResult
-  func answerNewest(with answer: Answer) -> Bool {
-    let newest = state.withLock { $0.parked.popLast() }
-    guard let newest else { return false }
-    newest.resume(with: answer)
-    return true
+  func answerNewest(with answer: Answer, thenWaitFor task: Task<Void, Never>) async -> Bool {
+    await resumeOne(with: answer, thenWaitFor: task) { $0.popLast() }
   }
 
-  /// Answers the oldest parked request with `answer`. Returns `false` when none was waiting.
+  /// Answers the oldest parked request with `answer`, then waits until `task` is done. Returns
+  /// `false` when no request was waiting.
   @discardableResult
-  func answerOldest(with answer: Answer) -> Bool {
-    let oldest = state.withLock { $0.parked.isEmpty ? nil : $0.parked.removeFirst() }
-    guard let oldest else { return false }
-    oldest.resume(with: answer)
-    return true
+  func answerOldest(with answer: Answer, thenWaitFor task: Task<Void, Never>) async -> Bool {
+    await resumeOne(with: answer, thenWaitFor: task) { $0.isEmpty ? nil : $0.removeFirst() }
   }
 
-  /// Waits until `task` is done, answering any request that arrives meanwhile with
-  /// ``UnexpectedRequest`` (so a task that asks again cannot hang the test). Requests parked before
-  /// stay parked.
-  func waitUntilDone(_ task: Task<Void, Never>) async {
-    state.withLock { $0.answerForLateRequests = .failure(UnexpectedRequest()) }
+  /// Picks one parked request and answers it; until `task` is done, any request that arrives (the
+  /// answered load asking again, say) fails at once with ``UnexpectedRequest``, so a load that
+  /// retries cannot hang the test. Set in the same lock as the pick: a retry sent the moment the
+  /// answer is resumed already finds it. Requests parked before stay parked.
+  private func resumeOne(
+    with answer: Answer,
+    thenWaitFor task: Task<Void, Never>,
+    picking pick: (inout [CheckedContinuation<(Data, URLResponse), any Error>]) -> CheckedContinuation<(Data, URLResponse), any Error>?
+  ) async -> Bool {
+    let picked = state.withLock { state in
+      state.answerForLateRequests = .failure(UnexpectedRequest())
+      return pick(&state.parked)
+    }
+    picked?.resume(with: answer)
     await task.value
     state.withLock { $0.answerForLateRequests = nil }
+    return picked != nil
   }
 
   /// Answers every parked request, and every request still to come, with `answer`; returns once

@@ -49,3 +49,7 @@ let ada = UserProfile(id: "42", name: "Ada Lovelace", email: "ada@example.com")
 
 let graceJSON = #"{"id": "7", "name": "Grace Hopper", "email": "grace@example.com"}"#
 let grace = UserProfile(id: "7", name: "Grace Hopper", email: "grace@example.com")
+
+/// User 42 again, renamed: a newer version of Ada's profile, told apart from the older one.
+let adaKingJSON = #"{"id": "42", "name": "Ada King", "email": "ada@example.com"}"#
+let adaKing = UserProfile(id: "42", name: "Ada King", email: "ada@example.com")

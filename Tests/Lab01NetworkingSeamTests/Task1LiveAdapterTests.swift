@@ -39,24 +39,55 @@ struct Task1LiveAdapterTests {
     )
   }
 
-  @Test func data_returnsANon2xxResponseAsTheSessionGaveIt() async throws {
+  @Test func data_sendsTheBodyAndEveryHeaderOfTheRequestUnchanged() async throws {
     let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/404")))
-    request.setValue("404", forHTTPHeaderField: EchoURLProtocol.statusHeader)
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/notes")))
+    request.httpMethod = "POST"
+    let headers = [
+      "Content-Type": "application/x-www-form-urlencoded", "Authorization": "Bearer t0ken", "X-Probe": "on", "X-Trace": "t-17",
+    ]
+    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
+    request.setValue("on", forHTTPHeaderField: EchoURLProtocol.wholeHeader)
+    let body = Data("title=Zürich notes&text=a+b %26 c".utf8)
+    request.httpBody = body
+
+    let (data, _) = try await sut.data(for: request)
+
+    let echoed = try JSONDecoder().decode(EchoedRequest.self, from: data)
+    #expect(
+      echoed.method == "POST" && echoed.body == body,
+      """
+      Expected the POST to arrive with its body (\(body.count) bytes), got \(echoed.method) with \(echoed.body.count) bytes. \
+      Pass the URLRequest itself to the session: a new request built from some of its parts loses the rest, the body first.
+      """
+    )
+    for (name, value) in headers {
+      #expect(
+        echoed.value(forHeader: name) == value,
+        "Expected the header \(name): \(value) to reach the session, got \(echoed.value(forHeader: name) ?? "no such header"). Send the request you were given, every header with it."
+      )
+    }
+  }
+
+  @Test(arguments: [203, 304, 404, 410, 500, 503, 599])
+  func data_returnsAResponseOfAnyStatusAsTheSessionGaveIt(status: Int) async throws {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/\(status)")))
+    request.setValue(String(status), forHTTPHeaderField: EchoURLProtocol.statusHeader)
 
     let response: URLResponse
     do {
       (_, response) = try await sut.data(for: request)
     } catch {
       Issue.record(
-        "Expected the session's 404 response back, not a thrown \(error). The adapter has no opinion about status codes: return what the session returned, and leave the status check to UserAPI."
+        "Expected the session's \(status) response back, not a thrown \(error). The adapter has no opinion about status codes, 4xx or 5xx: return what the session returned, and leave the status check to UserAPI."
       )
       return
     }
 
     #expect(
-      (response as? HTTPURLResponse)?.statusCode == 404,
-      "Expected the session's HTTPURLResponse with status 404. Return the response exactly as the session gave it."
+      (response as? HTTPURLResponse)?.statusCode == status,
+      "Expected the session's HTTPURLResponse with status \(status). Return the response exactly as the session gave it."
     )
   }
 
@@ -81,20 +112,24 @@ struct Task1LiveAdapterTests {
     )
   }
 
-  @Test func data_passesTheSessionErrorThroughUnchanged() async throws {
+  @Test(arguments: [URLError.Code.timedOut, .cancelled, .notConnectedToInternet, .networkConnectionLost, .cannotFindHost])
+  func data_passesTheSessionErrorThroughUnchanged(code: URLError.Code) async throws {
     let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow")))
-    request.setValue("on", forHTTPHeaderField: EchoURLProtocol.failHeader)
+    request.setValue(String(code.rawValue), forHTTPHeaderField: EchoURLProtocol.failHeader)
 
     do {
       _ = try await sut.data(for: request)
       Issue.record(
-        "Expected the session's URLError(.timedOut) to be thrown, but data(for:) returned. Return what the session returns, and let its errors through."
+        "Expected the session's URLError (code \(code.rawValue)) to be thrown, but data(for:) returned. Return what the session returns, and let its errors through."
       )
     } catch {
       #expect(
-        (error as? URLError)?.code == .timedOut,
-        "Expected the session's URLError(.timedOut), got \(error). Call `try await session.data(for: request)` with no do/catch: the adapter passes errors up as they are."
+        (error as? URLError)?.code == code,
+        """
+        Expected the session's URLError with code \(code.rawValue), got \(error). Call `try await session.data(for: request)` \
+        with no do/catch: the adapter passes every error up as it is, whatever its code (.cancelled too).
+        """
       )
     }
   }

@@ -55,7 +55,7 @@ struct Task2UserAPITests {
     )
   }
 
-  @Test(arguments: ["ada.lovelace", "x?y", "#1", "a b", "é"])
+  @Test(arguments: ["ada.lovelace", "x?y", "#1", "a b", "é", " 42", "42 ", "100%", "Zoë Ångström"])
   func profile_putsTheWholeIDInOnePathSegment(id: String) async throws {
     // An id is data, not URL syntax: a `?` or `#` in it must not start a query or a fragment.
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
@@ -68,9 +68,9 @@ struct Task2UserAPITests {
         && url?.absoluteString.hasSuffix("/") == false,
       """
       Expected one request for the id "\(id)" to the path /users/\(id) (percent-encoded), with no query and no fragment; \
-      got \(url?.absoluteString ?? "no request"). The id is one path segment whatever characters it holds: append it with \
-      appendingPathComponent(id), which encodes ? and # as %3F and %23. A URL glued from strings ("\\(baseURL)/users/\\(id)") \
-      turns them into a query or a fragment.
+      got \(url?.absoluteString ?? "no request"). The id is one path segment whatever characters it holds, spaces at either \
+      end included (don't trim, lowercase or encode it yourself): append it with appendingPathComponent(id), which encodes ? and # \
+      as %3F and %23. A URL glued from strings ("\\(baseURL)/users/\\(id)") turns them into a query or a fragment.
       """
     )
   }

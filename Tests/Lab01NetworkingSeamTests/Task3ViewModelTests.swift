@@ -127,83 +127,124 @@ struct Task3ViewModelTests {
     )
   }
 
-  @Test func load_sendsItsOwnRequestWhileAnotherLoadIsInFlight() async throws {
+  @Test(arguments: ["7", "42"])
+  func load_sendsItsOwnRequestWhileAnotherLoadIsInFlight(secondID: String) async throws {
+    // The second load asks for another id, or for the same one again (a refresh tapped twice).
     let networking = PendingNetworking()
     let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
+    let secondProfile = secondID == "42" ? adaKing : grace
 
     let first = Task { await sut.load(id: "42") }
     let firstSent = await networking.waitForRequests(1, startedBy: first)
-    let second = Task { await sut.load(id: "7") }
+    let second = Task { await sut.load(id: secondID) }
     let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
-    // The answers arrive in the order the loads started: Ada first, then Grace.
-    networking.answerOldest(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
-    await networking.waitUntilDone(first)
-    await networking.finish([second], with: try httpAnswer(status: 200, body: graceJSON, for: apiBaseURL()))
+    // The answers arrive in the order the loads started: the first load's, then the second's.
+    await networking.answerOldest(with: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()), thenWaitFor: first)
+    await networking.finish([second], with: try Outcome.profile.answer(for: secondID))
 
     #expect(firstSent, "Expected load(id: \"42\") to send a request. Ask the api for the profile in load(id:).")
     #expect(
       secondSent,
       """
-      Expected a second load(id: "7"), started while the first was still in flight, to send its own request. \
-      Don't return early because the state is .loading: that load may be for another id.
+      Expected a second load(id: "\(secondID)"), started while the first load(id: "42") was still in flight, to send its own \
+      request. Every load asks the api: don't return early because the state is .loading, nor because the same id is already \
+      on its way (that would be a cache policy, and this view model has none).
       """
     )
     #expect(
-      networking.requests.map { $0.url?.lastPathComponent } == ["42", "7"],
-      "Expected requests for user 42, then user 7, got \(networking.requests.map { $0.url?.absoluteString }). Each load asks for its own id."
+      networking.requests.map { $0.url?.lastPathComponent } == ["42", secondID],
+      "Expected requests for user 42, then user \(secondID), got \(networking.requests.map { $0.url?.absoluteString }). Each load asks for its own id."
     )
     #expect(
-      sut.state == .loaded(grace),
-      "Expected the screen to end on user 7, the last load, answered last; got \(sut.state). Set the state from each load's own answer."
+      sut.state == .loaded(secondProfile),
+      "Expected the screen to end on the second load's profile (\(secondProfile.name)), the last load, answered last; got \(sut.state). Set the state from each load's own answer."
     )
   }
 
-  @Test(arguments: [LateAnswer.profile, .failure])
-  func load_ignoresAnEarlierLoadWhoseAnswerArrivesLast(lateAnswer: LateAnswer) async throws {
+  @Test(arguments: Overlap.all)
+  func load_ignoresAnEarlierLoadWhoseAnswerArrivesLast(overlap: Overlap) async throws {
     let networking = PendingNetworking()
     let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
 
     let first = Task { await sut.load(id: "42") }
     let firstSent = await networking.waitForRequests(1, startedBy: first)
-    let second = Task { await sut.load(id: "7") }
+    let second = Task { await sut.load(id: overlap.secondID) }
     let secondSent = firstSent ? await networking.waitForRequests(2, startedBy: second) : false
-    // The later load (user 7) is answered first; the earlier one (user 42) answers last.
-    networking.answerNewest(with: try httpAnswer(status: 200, body: graceJSON, for: apiBaseURL()))
-    await networking.waitUntilDone(second)
+    // The later load is answered first; the earlier one (user 42) answers last.
+    await networking.answerNewest(with: try overlap.latest.answer(for: overlap.secondID), thenWaitFor: second)
     let afterLatest = sut.state
-    await networking.finish([first], with: try lateAnswer.answer())
+    await networking.finish([first], with: try overlap.late.answer(for: "42", staleVersion: true))
 
     #expect(firstSent && secondSent, "Expected both loads to send their requests; each load asks the api, even while another is in flight.")
-    #expect(afterLatest == .loaded(grace), "Expected .loaded(user 7) once the latest load's answer arrived, got \(afterLatest).")
     #expect(
-      sut.state == .loaded(grace),
+      overlap.isExpected(afterLatest),
+      "Expected \(overlap.expected) once the latest load's answer arrived (\(overlap)), got \(afterLatest). Set the state from the latest load's own answer."
+    )
+    #expect(
+      overlap.isExpected(sut.state),
       """
-      Expected the screen to stay on user 7, the profile asked for last, when the earlier load of user 42 answered \
-      afterwards with \(lateAnswer); got \(sut.state). Only the latest load may set the state: number each load \
-      (a counter the view model keeps) and, after the await, drop the outcome of a load that is no longer the latest.
+      Expected the screen to stay on \(overlap.expected), the outcome of the load started last, when the earlier load of \
+      user 42 answered afterwards (\(overlap)); got \(sut.state). Only the latest load may set the state, whatever either \
+      answer is and even when both asked for the same id: number each load (a counter the view model keeps) and, after the \
+      await, drop the outcome of a load that is no longer the latest. Neither the id nor the state on screen tells you that.
       """
     )
   }
 
   // MARK: - Helpers
 
-  /// What the overtaken load's answer is, when it arrives last.
-  enum LateAnswer: String, Sendable, CustomStringConvertible {
+  /// How a load is answered in the overlap tests: with the profile it asked for, or an error.
+  enum Outcome: String, Sendable, CustomStringConvertible {
     case profile
     case failure
 
-    func answer() throws -> Result<(Data, URLResponse), any Error> {
+    /// The answer for a load of `id`. An earlier load's profile of user 42 is the stale version
+    /// (Ada Lovelace); a later one's is the renamed Ada King, so the two can be told apart.
+    func answer(for id: String, staleVersion: Bool = false) throws -> Result<(Data, URLResponse), any Error> {
       switch self {
-      case .profile: try httpAnswer(status: 200, body: adaJSON, for: apiBaseURL())
-      case .failure: .failure(URLError(.timedOut))
+      case .profile:
+        let body = id == "7" ? graceJSON : (staleVersion ? adaJSON : adaKingJSON)
+        return try httpAnswer(status: 200, body: body, for: apiBaseURL())
+      case .failure: return .failure(URLError(.timedOut))
       }
     }
 
     var description: String {
       switch self {
-      case .profile: "a profile (user 42)"
+      case .profile: "a profile"
       case .failure: "an error (URLError(.timedOut))"
       }
+    }
+  }
+
+  /// Two overlapping loads: the first asks for user 42, the second for `secondID` (another user,
+  /// or 42 again); the second is answered first with `latest`, the first last with `late`.
+  struct Overlap: Sendable, CustomStringConvertible {
+    let secondID: String
+    let latest: Outcome
+    let late: Outcome
+
+    static let all: [Overlap] = ["7", "42"].flatMap { id in
+      [Outcome.profile, .failure].flatMap { latest in
+        [Outcome.profile, .failure].map { late in Overlap(secondID: id, latest: latest, late: late) }
+      }
+    }
+
+    /// What the screen must show once the latest load has answered, and from then on.
+    var expected: String {
+      latest == .failure ? ".failed(message:)" : ".loaded(\(secondID == "7" ? grace.name : adaKing.name))"
+    }
+
+    func isExpected(_ state: UserProfileViewModel.State) -> Bool {
+      switch (latest, state) {
+      case (.failure, .failed(let message)): !message.isEmpty
+      case (.profile, .loaded(let profile)): profile == (secondID == "7" ? grace : adaKing)
+      default: false
+      }
+    }
+
+    var description: String {
+      "load(42), then load(\(secondID)); the second answered first with \(latest), the first last with \(late)"
     }
   }
 

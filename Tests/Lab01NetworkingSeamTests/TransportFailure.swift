@@ -5,11 +5,13 @@ import Foundation
 #endif
 
 /// The ways a request can fail before any answer arrives, so a test can check them all and not
-/// one kind only: two `URLError`s, the `CancellationError` of a cancelled task, and an error of
-/// the app's own.
+/// one kind only: `URLError`s of several codes (`.cancelled`, URLSession's own cancellation,
+/// among them), the `CancellationError` of a cancelled task, and an error of the app's own.
 enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
   case offline
   case timedOut
+  case connectionLost
+  case sessionCancelled
   case cancelled
   case otherError
 
@@ -20,6 +22,8 @@ enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
     switch self {
     case .offline: URLError(.notConnectedToInternet)
     case .timedOut: URLError(.timedOut)
+    case .connectionLost: URLError(.networkConnectionLost)
+    case .sessionCancelled: URLError(.cancelled)
     case .cancelled: CancellationError()
     case .otherError: VPNDown()
     }
@@ -30,6 +34,8 @@ enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
     switch self {
     case .offline: (thrown as? URLError)?.code == .notConnectedToInternet
     case .timedOut: (thrown as? URLError)?.code == .timedOut
+    case .connectionLost: (thrown as? URLError)?.code == .networkConnectionLost
+    case .sessionCancelled: (thrown as? URLError)?.code == .cancelled
     case .cancelled: thrown is CancellationError
     case .otherError: thrown is VPNDown
     }
@@ -39,6 +45,8 @@ enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
     switch self {
     case .offline: "URLError(.notConnectedToInternet)"
     case .timedOut: "URLError(.timedOut)"
+    case .connectionLost: "URLError(.networkConnectionLost)"
+    case .sessionCancelled: "URLError(.cancelled) (URLSession's own cancellation)"
     case .cancelled: "CancellationError()"
     case .otherError: "VPNDown() (an error of the app's own)"
     }

@@ -29,6 +29,27 @@ struct Task1StubAnswersTests {
     }
   }
 
+  @Test(arguments: [0, 1, 16_385, 65_537, 100_003])
+  func stub_answersWithTheWholeBodyWhateverItsSize(size: Int) async throws {
+    let body = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 / 251) })
+
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: body)) { stub in
+      let (data, _) = try await stub.session.data(for: URLRequest(url: url("download", on: stub)))
+
+      // Compared into a Bool first: on a failure, #expect would diff two large collections byte
+      // by byte, which takes minutes.
+      let arrivedWhole = data == body
+      #expect(
+        arrivedWhole,
+        """
+        Expected the whole \(size)-byte body, got \(data.count) bytes\(data.count == size ? " that differ" : ""). Call \
+        client?.urlProtocol(self, didLoad:) ONCE with the whole body: on Linux a second didLoad replaces the first, so a body \
+        handed over in chunks arrives as its last chunk only.
+        """
+      )
+    }
+  }
+
   @Test func stub_failsWithTheStubbedTransportError() async throws {
     try await StubURLProtocol.withStub(answering: .failure(URLError(.timedOut))) { stub in
       let error = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }

@@ -63,8 +63,11 @@ struct Task2StubRecordsTests {
 
     let recorded = RecordedRequest(request)
 
+    // Compared into a Bool first: on a failure, #expect would diff two 70 KB collections byte by
+    // byte, which takes minutes.
+    let recordedAll = recorded.body == payload
     #expect(
-      recorded.body == payload,
+      recordedAll,
       """
       Expected all \(payload.count) bytes from a stream that gives at most \(chunkSize) per read, got \(recorded.body.count). \
       A read may return fewer bytes than you asked for long before the end: keep calling read until it returns 0 (or less), \
@@ -115,6 +118,24 @@ struct Task2StubRecordsTests {
         sent.value(forHeader: "accept-language") == "fr-CH",
         "Expected Accept-Language: fr-CH. Record every header of the request, not just one.")
     }
+  }
+
+  @Test func recordedRequest_keepsEveryHeaderAsTheRequestSpelledIt() throws {
+    // Straight to RecordedRequest, no session: what it records is what the request carried.
+    let spelled = ["Authorization": "Bearer t0ken", "Accept-Language": "fr-CH", "X-Request-ID": "r-17", "x-lower-case": "yes"]
+    var request = URLRequest(url: URL(fileURLWithPath: "/me"))
+    for (name, value) in spelled { request.setValue(value, forHTTPHeaderField: name) }
+
+    let recorded = RecordedRequest(request)
+
+    #expect(
+      recorded.headers == request.allHTTPHeaderFields ?? [:],
+      """
+      Expected the headers exactly as the request carried them, \(request.allHTTPHeaderFields ?? [:]), got \(recorded.headers). \
+      Copy request.allHTTPHeaderFields as it is: don't rename, lowercase, filter or add headers. value(forHeader:) already \
+      compares names without case.
+      """
+    )
   }
 
   @Test func stub_recordsABodySetAsHTTPBody() async throws {

@@ -33,20 +33,35 @@ struct Task4DirectoryClientTests {
     }
   }
 
-  @Test(arguments: ["Ada & Grace", "C#", "100%", "a+b", "x=y&page=9", "Zoë Ångström", "O'Brien/\"Q\"?", "  two  spaces "])
+  @Test(arguments: ["Ada & Grace", "C#", "100%", "a+b", "x=y&page=9", "Zoë Ångström", "O'Brien/\"Q\"?", "  two  spaces ", "", " "])
   func search_sendsANameOfAnyShapeAsOneQueryItemUnchanged(name: String) async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in
       let error = await errorThrown { _ = try await makeSUT(stub).search(name: name, page: 3) }
 
       #expect(
         stub.requests.count == 1,
-        "Expected one request for the name \(name), got \(stub.requests.count) (error: \(String(describing: error))). A name of any shape must make a valid URL."
+        "Expected one request for the name \"\(name)\", got \(stub.requests.count) (error: \(String(describing: error))). A name of any shape, empty or blank too, is sent as it is: one call, one request, and the server decides what it matches."
       )
       #expect(
         stub.requests.first?.queryItems == [URLQueryItem(name: "q", value: name), URLQueryItem(name: "page", value: "3")],
         """
         Expected exactly the query items q=\(name) and page=3, got \(stub.requests.first?.queryItems ?? []). \
         Let URLComponents.queryItems encode the name: escaping a few characters by hand misses `#`, `%`, `=`, `&` or letters outside ASCII.
+        """
+      )
+    }
+  }
+
+  @Test(arguments: [0, 1, 2, 37, 1_000, 12_345])
+  func search_sendsThePageItemForEveryPage(page: Int) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in
+      _ = await errorThrown { _ = try await makeSUT(stub).search(name: "Ada", page: page) }
+
+      #expect(
+        stub.requests.first?.queryItems == [URLQueryItem(name: "q", value: "Ada"), URLQueryItem(name: "page", value: String(page))],
+        """
+        Expected exactly the query items q=Ada and page=\(page), got \(stub.requests.first?.queryItems ?? []). Send the page \
+        for every page, the first one too (don't leave out what you think is the server's default), written as plain digits: String(page).
         """
       )
     }
@@ -223,6 +238,35 @@ struct Task4DirectoryClientTests {
     }
   }
 
+  @Test func requests_throwBadStatusForEveryOtherStatusOutside2xx() async throws {
+    // Every registered status outside 2xx but the two the API names, and a few unregistered ones:
+    // a 403, a 410 or a 429 means something too, but this client has no case for it.
+    let others =
+      [100, 101, 102, 103, 199, 300, 301, 302, 303, 304, 305, 307, 308, 399]
+      + [400, 402, 403, 405, 406, 407, 408, 409, 410, 411, 412, 413, 414, 415, 416, 417, 418, 421, 422, 423, 424]
+      + [425, 426, 428, 429, 431, 451, 499, 500, 501, 502, 503, 504, 505, 506, 507, 508, 510, 511, 599, 600, 999]
+    var wrong: [String] = []
+    for status in others {
+      try await StubURLProtocol.withStub(answering: .http(status: status, body: Data(adaJSON.utf8))) { stub in
+        let searchError = await errorThrown { _ = try await makeSUT(stub).search(name: "Ada", page: 1) }
+        let createError = await errorThrown { _ = try await makeSUT(stub).create(NewUser(name: "Ada", email: "ada@example.com")) }
+        if searchError as? UserDirectoryError != .badStatus(status) || createError as? UserDirectoryError != .badStatus(status) {
+          wrong.append("\(status): search \(String(describing: searchError)), create \(String(describing: createError))")
+        }
+        if stub.requests.count != 2 { wrong.append("\(status): \(stub.requests.count) requests for one search and one create") }
+      }
+    }
+
+    #expect(
+      wrong.isEmpty,
+      """
+      Expected .badStatus(code), from one request, for every status outside 200..<300 except 401 and 404; wrong for \
+      \(wrong.count) of \(others.count): \(wrong.prefix(5).joined(separator: "; "))\(wrong.count > 5 ? "; ..." : ""). \
+      Only 401 is .unauthorized and only 404 is .notFound: every other status goes to `default`, as .badStatus(statusCode).
+      """
+    )
+  }
+
   @Test func requests_checkTheStatusBeforeDecodingAnErrorPage() async throws {
     // A real server's 500 is often an HTML page: decoding it first would throw a DecodingError.
     let errorPage = Data("<html><body>Internal Server Error</body></html>".utf8)
@@ -236,18 +280,22 @@ struct Task4DirectoryClientTests {
     }
   }
 
-  @Test func requests_letATransportErrorThroughUnchanged() async throws {
-    try await StubURLProtocol.withStub(answering: .failure(URLError(.notConnectedToInternet))) { stub in
+  @Test(arguments: [URLError.Code.notConnectedToInternet, .timedOut, .cancelled, .networkConnectionLost, .cannotFindHost])
+  func requests_letATransportErrorThroughUnchanged(code: URLError.Code) async throws {
+    try await StubURLProtocol.withStub(answering: .failure(URLError(code))) { stub in
       let searchError = await errorThrown { _ = try await makeSUT(stub).search(name: "Ada", page: 1) }
       let createError = await errorThrown { _ = try await makeSUT(stub).create(NewUser(name: "Ada", email: "ada@example.com")) }
 
       #expect(
-        (searchError as? URLError)?.code == .notConnectedToInternet,
-        "Expected URLError(.notConnectedToInternet) from search, got \(String(describing: searchError)). Let the session's error propagate (try, no catch): offline is not an empty result."
+        (searchError as? URLError)?.code == code,
+        """
+        Expected the URLError with code \(code.rawValue) from search, got \(String(describing: searchError)). Let the session's \
+        error propagate (try, no catch), whatever its code: offline is not an empty result, and neither is a cancelled request.
+        """
       )
       #expect(
-        (createError as? URLError)?.code == .notConnectedToInternet,
-        "Expected URLError(.notConnectedToInternet) from create, got \(String(describing: createError)). Let the session's error propagate (try, no catch)."
+        (createError as? URLError)?.code == code,
+        "Expected the URLError with code \(code.rawValue) from create, got \(String(describing: createError)). Let the session's error propagate (try, no catch)."
       )
     }
   }
