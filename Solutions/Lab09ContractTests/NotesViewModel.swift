@@ -20,31 +20,51 @@ public final class NotesViewModel {
   public private(set) var errorMessage: String?
 
   private let store: any NoteStore
+  /// Counts the reads of the store's notes started (each load, and each save's read-back), so
+  /// that only the latest one sets the screen.
+  private var readsStarted = 0
 
   public init(store: any NoteStore) {
     self.store = store
   }
 
   /// Reads every note from the store, in id order.
+  ///
+  /// Every load reads the store, even while another is in flight. When reads overlap, only the
+  /// latest one started sets the screen: a load overtaken by a newer load (or by a save's
+  /// read-back) changes nothing when it answers, whether with notes, an error or a cancellation,
+  /// and whichever answer comes first.
   public func load() async {
+    readsStarted += 1
+    let thisRead = readsStarted
     do {
-      notes = try await readAll()
+      let loaded = try await readAll()
+      // A newer read started while this one waited on the store: its answer is the one to show.
+      guard thisRead == readsStarted else { return }
+      notes = loaded
       errorMessage = nil
     } catch is CancellationError {
       // Cancelled (the screen went away, or a newer call took over): not a failure to report.
     } catch {
+      guard thisRead == readsStarted else { return }
       errorMessage = "Couldn't read your notes. Try again."
     }
   }
 
   /// Saves `note` (replacing a note with the same id), then shows the store's notes again.
   /// When the store refuses, the list stays as it was and `errorMessage` says why.
+  /// The read-back is a read like a load's: only the latest read started sets the list.
   public func save(_ note: Note) async {
     do {
       try await store.save(note)
       // Read back rather than patch the list: the store decides what a save means (here, an
       // overwrite), and the screen shows what is stored, not what we hoped was stored.
-      notes = try await readAll()
+      readsStarted += 1
+      let thisRead = readsStarted
+      let stored = try await readAll()
+      // A newer read (a load, or another save's read-back) started meanwhile: it shows the store.
+      guard thisRead == readsStarted else { return }
+      notes = stored
       errorMessage = nil
     } catch is CancellationError {
       // Cancelled while waiting on the store: the list and the message stay as they were.

@@ -1,23 +1,30 @@
 import Lab09ContractTests
 
 /// A `NoteStore` over a real `InMemoryStore` whose `ids()` reads the ids at once and then waits
-/// at a ``ParkingGate`` until the test lets it return them: a test can hold a load in flight,
-/// change the store under it, and start another.
+/// at a ``ParkingGate`` until the test lets it return them (or throw, when the test says so): a
+/// test can hold a load in flight, change the store under it, start another, and choose which one
+/// answers first, and how.
 @MainActor
 final class ParkingListsStore: NoteStore {
   /// The real fake underneath: saves go straight here, and `ids()` reads from here.
   let inner = InMemoryStore()
   /// Calls to `ids()`, numbered from 1 in the order they arrive.
   private let gate = ParkingGate<Int>()
+  /// Calls to `ids()`, by number, that throw this error once let through (a failure, or a
+  /// `CancellationError`) instead of returning the ids.
+  var throwing: [Int: any Error] = [:]
 
   func save(_ note: Note) async throws { try await inner.save(note) }
   func load(id: String) async throws -> Note { try await inner.load(id: id) }
   func delete(id: String) async throws { try await inner.delete(id: id) }
 
-  /// The ids as they are when the call arrives, returned when the test lets this call through.
+  /// The ids as they are when the call arrives, returned when the test lets this call through
+  /// (or the error ``throwing`` holds for this call).
   func ids() async throws -> [String] {
     let ids = try await inner.ids()
-    await gate.park(gate.arrivals + 1)
+    let number = gate.arrivals + 1
+    await gate.park(number)
+    if let error = throwing[number] { throw error }
     return ids
   }
 

@@ -353,6 +353,69 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test(arguments: ReadEnding.allCases, ReadEnding.allCases)
+  func twoLoads_endOnTheLaterLoadsAnswer_whenTheEarlierAnswersLast(earlier: ReadEnding, later: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    let sut = NotesViewModel(store: store)
+    let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later)
+
+    await store.finishList(3, loads.later)
+    await store.finishList(2, loads.earlier)
+
+    expectTheLaterLoadsAnswer(
+      on: sut, later: later, after: "the later load \(later.testDescription) first, then the earlier one \(earlier.testDescription)")
+  }
+
+  @Test(arguments: ReadEnding.allCases, ReadEnding.allCases)
+  func twoLoads_endOnTheLaterLoadsAnswer_whenTheEarlierAnswersFirst(earlier: ReadEnding, later: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    let sut = NotesViewModel(store: store)
+    let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later)
+
+    await store.finishList(2, loads.earlier)
+    await store.finishList(3, loads.later)
+
+    expectTheLaterLoadsAnswer(
+      on: sut, later: later, after: "the earlier load \(earlier.testDescription) first, then the later one \(later.testDescription)")
+  }
+
+  @Test(arguments: ReadEnding.allCases)
+  func load_overtakenByASave_leavesTheSavedNoteListed_whenItAnswersLast(ending: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    store.throwing[1] = ending.error
+    let sut = NotesViewModel(store: store)
+
+    let load = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: load),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    let save = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedLists(2, startedBy: save),
+      "Expected save(packing), started while a load waited on the store, to read the notes back from the store after saving.")
+    await store.finishList(2, save)
+    await store.finishList(1, load)
+
+    #expect(
+      sut.notes == [groceries, packing],
+      """
+      Expected "packing" still listed after the load started before its save \(ending.testDescription) last, got \(sut.notes.map(\.id)). \
+      A save's read-back is a newer read than that load: count it with the loads (the same counter), so the load's late answer changes nothing.
+      """
+    )
+    #expect(
+      sut.errorMessage == nil,
+      """
+      Expected no error message: the save worked, and the load that \(ending.testDescription) after it was overtaken; got \(String(describing: sut.errorMessage)). \
+      Check the counter after the await on every path of load, its catch too.
+      """
+    )
+  }
+
   @Test(arguments: [CancellingStore.Call.ids, .load])
   func load_leavesTheListAndTheMessageAsTheyWere_whenCancelled(at call: CancellingStore.Call) async throws {
     let (sut, store) = try await makeCancellableSUT()
@@ -400,6 +463,77 @@ struct Task3NotesViewModelTests {
     #expect(
       sut.notes == [groceries, packing],
       "Expected the list unchanged after \(what), got \(sut.notes.map(\.id)). A cancelled call leaves `notes` as it was.")
+  }
+
+  /// Puts groceries and the refused name's message on screen, then starts two loads while the
+  /// store changes: the earlier reads groceries and packing, the later groceries, ideas and
+  /// packing. Both wait in the store (its calls 2 and 3 to `ids()`) until the test lets each
+  /// through; each then ends as `earlier` and `later` say.
+  private func startTwoOverlappingLoads(
+    of sut: NotesViewModel, over store: ParkingListsStore, earlier: ReadEnding, later: ReadEnding
+  ) async throws -> (earlier: Task<Void, Never>, later: Task<Void, Never>) {
+    try await store.inner.save(groceries)
+    let first = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: first),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    await store.finishList(1, first)
+    await sut.save(Note(id: "Shopping List", text: "bread"))
+    try #require(
+      sut.notes == [groceries] && sut.errorMessage?.contains("Shopping List") == true,
+      "Expected groceries listed and the refused name's message shown before the two loads, got \(sut.notes.map(\.id)) and \(String(describing: sut.errorMessage))."
+    )
+
+    try await store.inner.save(packing)
+    store.throwing = [2: earlier.error, 3: later.error].compactMapValues { $0 }
+    let earlierLoad = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(2, startedBy: earlierLoad),
+      "Expected a second load() to ask the store for its ids() again. Read the store on every load.")
+    try await store.inner.save(ideas)
+    let laterLoad = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(3, startedBy: laterLoad),
+      "Expected a load started while another was still waiting on the store to ask the store too. Don't drop a load because another one is in flight."
+    )
+    return (earlierLoad, laterLoad)
+  }
+
+  /// Expects the screen the later of two overlapping loads leaves, whatever the earlier one did:
+  /// what it read, or its failure's message over the list from before, or (cancelled) the screen
+  /// from before the two loads.
+  private func expectTheLaterLoadsAnswer(on sut: NotesViewModel, later: ReadEnding, after what: String) {
+    let rule = """
+      Only the latest load may change the screen: number each load (a counter the view model keeps) and, after the await, \
+      drop the answer of a load that is no longer the latest, on every path (notes, an error), whichever answer comes first.
+      """
+    switch later {
+    case .notes:
+      #expect(
+        sut.notes == [groceries, ideas, packing],
+        "Expected the notes the later load read (groceries, ideas, packing) once \(what), got \(sut.notes.map(\.id)). \(rule)")
+      #expect(
+        sut.errorMessage == nil,
+        "Expected no error message once \(what): the latest load worked. Got \(String(describing: sut.errorMessage)). \(rule)")
+    case .failure:
+      #expect(
+        sut.notes == [groceries],
+        "Expected the list from before the two loads (groceries) once \(what), got \(sut.notes.map(\.id)). \(rule)")
+      #expect(
+        sut.errorMessage?.isEmpty == false && sut.errorMessage?.contains("Shopping List") == false,
+        "Expected the later load's failure message once \(what), got \(String(describing: sut.errorMessage)). \(rule)")
+    case .cancellation:
+      #expect(
+        sut.notes == [groceries],
+        "Expected the list from before the two loads (groceries) once \(what), got \(sut.notes.map(\.id)). \(rule)")
+      #expect(
+        sut.errorMessage?.contains("Shopping List") == true,
+        """
+        Expected the message from before the two loads (about "Shopping List") once \(what), got \(String(describing: sut.errorMessage)). \
+        A cancelled load changes nothing. \(rule)
+        """
+      )
+    }
   }
 
   /// A view model over a fresh fake that already holds `notes`. They go in through the fake's own
