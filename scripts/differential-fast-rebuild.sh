@@ -9,7 +9,8 @@
 # edits must have taken the fast path (else the comparison proves nothing).
 #
 #   scripts/differential-fast-rebuild.sh            one run, Labs 01 and 05
-#   RUNS=20 LOAD=2 scripts/differential-fast-rebuild.sh   20 runs with two busy loops on the cores
+#   RUNS=20 LOAD=2 LABS=1 scripts/differential-fast-rebuild.sh   20 runs of Lab 01's steps with two
+#                                                    busy loops on the cores
 #
 # Exit 0 when every step of every run agreed; 1 otherwise, with both outputs of the first step
 # that did not.
@@ -33,9 +34,9 @@ for _ in $(seq "${LOAD:-0}"); do
   loaders+=($!)
 done
 
-python3 - "$scratch" "${RUNS:-1}" <<'PY'
+python3 - "$scratch" "${RUNS:-1}" "${LABS:-1,5}" <<'PY'
 import os, subprocess, sys, time
-scratch, runs = sys.argv[1], int(sys.argv[2])
+scratch, runs, labs = sys.argv[1], int(sys.argv[2]), sys.argv[3].split(",")
 sides = {"fast": os.path.join(scratch, "fast"), "swiftpm": os.path.join(scratch, "swiftpm")}
 
 def check(side, lab):
@@ -112,6 +113,7 @@ fast_taken = 0
 for round in range(1, runs + 1):
     started = time.monotonic()
     plan, vm = steps(round)
+    plan = [step for step in plan if step[1] in labs]
     for number, (what, lab, change, must_be_fast) in enumerate(plan, 1):
         if change is not None:
             path, action = change if isinstance(change, tuple) else (vm, change)
@@ -132,5 +134,5 @@ for round in range(1, runs + 1):
     for root in sides.values():
         subprocess.run(["git", "checkout", "-q", "--", "Labs"], cwd=root, check=True)
     print(f"run {round}: {len(plan)} steps, the same verdict at each ({time.monotonic() - started:.0f} s)", flush=True)
-print(f"{runs} runs, {runs * len(steps(0)[0])} steps: every verdict the same; the fast path taken {fast_taken} times")
+print(f"{runs} runs, {runs * len([s for s in steps(0)[0] if s[1] in labs])} steps: every verdict the same; the fast path taken {fast_taken} times")
 PY
