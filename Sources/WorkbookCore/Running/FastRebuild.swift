@@ -76,6 +76,9 @@ struct FastRebuild {
     if let missing = plan.replays.flatMap(\.outputs).first(where: { !$0.hasPrefix("<") && !FileManager.default.fileExists(atPath: $0) }) {
       return skip("\(missing) is missing")
     }
+    guard Set(plan.sources).isSubset(of: record.sources.keys),
+      plan.sources.allSatisfy({ source in record.folders.keys.contains { source.hasPrefix($0) } })
+    else { return skip("the record does not hold every source of the lab and its folder") }
     let now = Self.hashes(of: Array(record.sources.keys))
     let changed = now.filter { record.sources[$0.key] != $0.value }.map(\.key).sorted()
     if let other = changed.first(where: { !plan.sources.contains($0) }) {
@@ -126,10 +129,15 @@ struct FastRebuild {
 
   /// Declines the fast path; with `WORKBOOK_FAST_REBUILD=explain` says why, on standard error.
   private func skip(_ reason: String) -> Built? {
-    if ProcessInfo.processInfo.environment["WORKBOOK_FAST_REBUILD"] == "explain" {
-      FileHandle.standardError.write(Data("fast rebuild: not taken: \(reason)\n".utf8))
-    }
+    explain("not taken: " + reason)
     return nil
+  }
+
+  /// With `WORKBOOK_FAST_REBUILD=explain`, says on standard error what the fast rebuild did not do.
+  private func explain(_ what: String) {
+    if ProcessInfo.processInfo.environment["WORKBOOK_FAST_REBUILD"] == "explain" {
+      FileHandle.standardError.write(Data("fast rebuild: \(what)\n".utf8))
+    }
   }
 
   /// Records what the build that just succeeded in this folder was made from (`before`: the
@@ -147,29 +155,40 @@ struct FastRebuild {
       let manifestData = FileManager.default.contents(atPath: manifestFile.path),
       let manifest = try? BuildManifest(text: String(decoding: manifestData, as: UTF8.self)),
       let plan = try? FastRebuildPlan(module: lab.module, manifest: manifest, scratch: build.scratch.path)
-    else { return }
+    else { return explain("not recorded: no build of llbuild's, or no plan for \(lab.module)") }
     let read = Self.packageInputs(of: manifest, root: build.packageRoot.path, scratch: build.scratch.path)
     var sources: [String: String] = [:]
     for file in read.files {
-      guard let hash = before.hashes[file] else { return }
+      guard let hash = before.hashes[file] ?? before.hashes[Self.resolved(file)] else {
+        return explain("not recorded: \(file) was not in the package before the build")
+      }
       sources[file] = hash
     }
+    // The files the fast path may find changed must be among those it compares, or an edit to one
+    // would go unseen.
+    guard Set(plan.sources).isSubset(of: sources.keys) else { return explain("not recorded: a source of the lab is not compared") }
     var folders: [String: [String]] = [:]
     for node in read.folders {
-      guard let listing = before.listings[node] else { return }
+      guard let listing = before.listings[node] ?? before.listings[Self.resolved(node)] else {
+        return explain("not recorded: \(node) was not listed before the build")
+      }
       folders[node] = listing
+    }
+    // A file added beside the lab's sources must be seen: their folder's listing is compared.
+    guard plan.sources.allSatisfy({ source in folders.keys.contains { source.hasPrefix($0) } }) else {
+      return explain("not recorded: the lab's folder is not watched")
     }
     var stamps: [String: FileStamp] = [:]
     for file in plan.stamped {
-      guard let stamp = FileStamp(path: file) else { return }
+      guard let stamp = FileStamp(path: file) else { return explain("not recorded: \(file) is missing") }
       stamps[file] = stamp
     }
     for interface in plan.interfaces {
-      guard let data = FileManager.default.contents(atPath: interface) else { return }
+      guard let data = FileManager.default.contents(atPath: interface) else { return explain("not recorded: no \(interface)") }
       let copy = folder.appendingPathComponent(URL(fileURLWithPath: interface).lastPathComponent)
       guard (try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)) != nil,
         (try? data.write(to: copy, options: .atomic)) != nil
-      else { return }
+      else { return explain("not recorded: cannot write in \(folder.path)") }
     }
     let record = FastRebuildRecord(
       manifest: Fingerprint.hash(of: manifestData), module: lab.module, environment: environment(for: lab), sources: sources,
@@ -203,6 +222,10 @@ struct FastRebuild {
       files += listing.filter { !$0.hasSuffix("/") }.map { url.appendingPathComponent($0).path }
     }
     snapshot.hashes = Self.hashes(of: files)
+    // SwiftPM may name the package by another path to the same folder (macOS's `/tmp` is
+    // `/private/tmp`): each file and folder is found by either.
+    for (path, hash) in snapshot.hashes { snapshot.hashes[Self.resolved(path)] = hash }
+    for (path, listing) in snapshot.listings { snapshot.listings[Self.resolved(path)] = listing }
     snapshot.database = FileStamp(path: databaseFile.path)
     return snapshot
   }
@@ -219,13 +242,22 @@ struct FastRebuild {
     return environment
   }
 
+  /// `path` with its symbolic links followed; a folder keeps its trailing `/`.
+  private static func resolved(_ path: String) -> String {
+    let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+    return path.hasSuffix("/") && !resolved.hasSuffix("/") ? resolved + "/" : resolved
+  }
+
   /// Every file and watched folder of the package (below `root`, outside `scratch`) a command
   /// of the manifest reads.
   private static func packageInputs(of manifest: BuildManifest, root: String, scratch: String) -> (files: [String], folders: [String]) {
-    let rootPrefix = root.hasSuffix("/") ? root : root + "/"
-    let scratchPrefix = scratch.hasSuffix("/") ? scratch : scratch + "/"
-    let inputs = Set(manifest.commands.values.flatMap(\.inputs)).filter { $0.hasPrefix(rootPrefix) && !$0.hasPrefix(scratchPrefix) }
-    return (inputs.filter { !$0.hasSuffix("/") }.sorted() + [rootPrefix + Layout.catalog], inputs.filter { $0.hasSuffix("/") }.sorted())
+    let roots = Set([root, resolved(root)].map { $0.hasSuffix("/") ? $0 : $0 + "/" })
+    let scratches = Set([scratch, resolved(scratch)].map { $0.hasSuffix("/") ? $0 : $0 + "/" })
+    let inputs = Set(manifest.commands.values.flatMap(\.inputs)).filter { input in
+      roots.contains { input.hasPrefix($0) } && !scratches.contains { input.hasPrefix($0) }
+    }
+    let catalog = (root.hasSuffix("/") ? root : root + "/") + Layout.catalog
+    return (inputs.filter { !$0.hasSuffix("/") }.sorted() + [catalog], inputs.filter { $0.hasSuffix("/") }.sorted())
   }
 
   /// The hash of each file, ``FastRebuildRecord/absent`` for one that does not exist.
