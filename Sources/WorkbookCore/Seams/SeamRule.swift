@@ -13,7 +13,10 @@ public enum SeamRule: String, CaseIterable, Sendable {
   case urlSessionShared = "URLSession.shared"
   /// `URLSession(configuration:)` and any other `URLSession(...)`: a session made where it is used.
   case urlSessionInit = "URLSession(configuration:)"
-  /// `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`: the wall clock.
+  /// `Date()`, `Date.now`, `Date(timeIntervalSinceNow:)`, and the readings that take the wall
+  /// clock without naming it: `x.timeIntervalSinceNow` (the time from now to `x`),
+  /// `Date.timeIntervalSinceReferenceDate` (the type's property is the current time; a date's
+  /// is not) and `CFAbsoluteTimeGetCurrent()`.
   case date = "Date()"
   /// `Task.sleep(for:)`, `Task.sleep(nanoseconds:)`: real sleeping.
   case taskSleep = "Task.sleep"
@@ -95,7 +98,11 @@ public enum SeamRule: String, CaseIterable, Sendable {
       if type("URLSession"), text(1) == "(" { return index + 1 }
       return type("URLSession") && text(1) == "." && text(2) == "init" && text(3) == "(" ? index + 3 : nil
     case .date:
+      // `entry.stamp.timeIntervalSinceNow < -300`: an age against the wall clock.
+      if text(0) == ".", text(1) == "timeIntervalSinceNow", index > 0 { return index + 1 }
+      if type("CFAbsoluteTimeGetCurrent"), text(1) == "(" { return index + 1 }
       guard type("Date") else { return nil }
+      if text(1) == ".", text(2) == "timeIntervalSinceReferenceDate" { return index + 2 }
       if text(1) == "(", text(2) == ")" { return index + 2 }
       if text(1) == "(", text(2) == "timeIntervalSinceNow" { return index + 2 }
       if text(1) == ".", text(2) == "now" { return index + 2 }

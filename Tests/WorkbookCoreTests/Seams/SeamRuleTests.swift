@@ -29,6 +29,16 @@ struct SeamRuleTests {
     #expect(found(.date, in: "let a = MyDate(); let b = DateFormatter()") == [], "another type is not the clock")
     #expect(found(.date, in: "let a = Date(timeIntervalSince1970: 0)") == [], "a fixed date reads no clock")
     #expect(
+      found(
+        .date,
+        in: "if entry.stamp.timeIntervalSinceNow < -300 {}\nlet t = Date.timeIntervalSinceReferenceDate\nlet c = CFAbsoluteTimeGetCurrent()"
+      )
+        == ["1:.timeIntervalSinceNow", "2:Date.timeIntervalSinceReferenceDate", "3:CFAbsoluteTimeGetCurrent("],
+      "an age against now, the type's current time and Core Foundation's read the wall clock too")
+    #expect(
+      found(.date, in: "let a = Date(timeIntervalSinceReferenceDate: 0); let b = a.timeIntervalSinceReferenceDate") == [],
+      "a fixed date, and a date's own distance from 2001, read no clock")
+    #expect(
       found(.date, in: "let a = dependencies.now(); let b = clock.now; let c = self.Date()") == [], ".now on an injected clock is the seam")
   }
 
