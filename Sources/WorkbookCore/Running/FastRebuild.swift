@@ -71,8 +71,17 @@ struct FastRebuild {
     if let folder = record.folders.first(where: { Self.listing(of: $0.key) != $0.value }) {
       return skip("a file was added to or removed from \(folder.key)")
     }
-    if let file = record.stamps.first(where: { FileStamp(path: $0.key) != $0.value }) { return skip("\(file.key) is not as recorded") }
+    // A product the check removed itself (``StaleObjects``) is compiled again; one rewritten is not ours.
+    if let file = record.stamps.first(where: { entry in
+      let stamp = FileStamp(path: entry.key)
+      return stamp != entry.value && !(stamp == nil && plan.products.contains(entry.key))
+    }) {
+      return skip("\(file.key) is not as recorded")
+    }
     guard Set(plan.stamped).isSubset(of: record.stamps.keys) else { return skip("the plan reads files the record does not know") }
+    if let product = plan.products.first(where: { record.stamps[$0] == nil && FileManager.default.fileExists(atPath: $0) }) {
+      return skip("\(product) was written by a build the record does not know")
+    }
     if let missing = plan.replays.flatMap(\.outputs).first(where: { !$0.hasPrefix("<") && !FileManager.default.fileExists(atPath: $0) }) {
       return skip("\(missing) is missing")
     }
@@ -105,6 +114,8 @@ struct FastRebuild {
       // that whatever objects this compile left of them are compiled again next time.
       var kept = record
       for file in changed { kept.sources[file] = FastRebuildRecord.unknownContent }
+      // What the compile rewrote is this build's; the test product is still the recorded one.
+      for file in plan.compile.outputs { kept.stamps[file] = FileStamp(path: file) }
       try? kept.save(to: folder)
       return .doesNotCompile(console: driver.console)
     }
@@ -123,6 +134,7 @@ struct FastRebuild {
     }
     var updated = record
     for (file, hash) in now { updated.sources[file] = hash }
+    for file in plan.products { updated.stamps[file] = FileStamp(path: file) }
     try? updated.save(to: folder)
     return .built(console: console)
   }
@@ -179,7 +191,7 @@ struct FastRebuild {
       return explain("not recorded: the lab's folder is not watched")
     }
     var stamps: [String: FileStamp] = [:]
-    for file in plan.stamped {
+    for file in plan.stamped + plan.products {
       guard let stamp = FileStamp(path: file) else { return explain("not recorded: \(file) is missing") }
       stamps[file] = stamp
     }

@@ -30,6 +30,9 @@ struct FastRebuildPlan: Equatable {
   /// The files the plan reads and does not write (build products, the toolchain's compiler):
   /// each must be as recorded.
   let stamped: [String]
+  /// The files the plan writes (the lab's objects and interface, the test product): stamped too
+  /// after each build, so that one rewritten by anything else sends the check to SwiftPM.
+  let products: [String]
 
   init(module: String, manifest: BuildManifest, scratch: String) throws {
     let interfaceSuffix = "/\(module).swiftmodule"
@@ -85,6 +88,7 @@ struct FastRebuildPlan: Equatable {
     // The programs themselves: a new toolchain is not a body edit.
     for command in [compile] + replays { if let program = command.arguments.first { read.insert(program) } }
     stamped = read.sorted()
+    products = written.filter { !$0.hasPrefix("<") }.sorted()
   }
 
   /// A shell command llbuild runs with the arguments alone, as ``FastRebuild`` does.

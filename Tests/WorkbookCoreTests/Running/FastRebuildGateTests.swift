@@ -58,6 +58,26 @@ struct FastRebuildGateTests {
     #expect(try package.fast.rebuild(lab) == nil)
   }
 
+  @Test func theLabsObjectOrTheTestProductRewrittenByAnotherBuild_goesThroughSwiftTest() throws {
+    for product in ["Lab01NetworkingSeam.build/UserAPI.swift.o", "DIWorkbookPackageTests.xctest"] {
+      let package = try ScratchPackage()
+      try package.recordABuild(of: lab)
+      try package.write("built by someone else", to: ".build/workbook/check/x86_64-unknown-linux-gnu/debug/" + product)
+      #expect(try package.fast.rebuild(lab) == nil, "\(product) rewritten")
+    }
+  }
+
+  @Test func aLabObjectTheCheckRemovedItself_isCompiledAgain_notAReasonForSwiftTest() throws {
+    let package = try ScratchPackage()
+    try package.recordABuild(of: lab)
+    // What `StaleObjects` does before a build: the next compile writes it again.
+    try FileManager.default.removeItem(
+      at: package.root.appendingPathComponent(
+        ".build/workbook/check/x86_64-unknown-linux-gnu/debug/Lab01NetworkingSeam.build/UserAPI.swift.o"))
+
+    #expect(try package.fast.rebuild(lab) == .built(console: ""))
+  }
+
   @Test func aManifestPlannedAgain_goesThroughSwiftTest() throws {
     let package = try ScratchPackage()
     try package.recordABuild(of: lab)
