@@ -88,11 +88,6 @@ struct BuildManifest: Equatable {
     guard !commands.isEmpty else { throw Unreadable(reason: "no commands") }
   }
 
-  /// The command that writes `file`, if one does.
-  func producer(of file: String) -> (name: String, command: Command)? {
-    commands.first { $0.value.outputs.contains(file) }.map { ($0.key, $0.value) }
-  }
-
   /// The names of the commands that read `file`.
   func consumers(of file: String) -> [String] {
     commands.filter { $0.value.inputs.contains(file) }.map(\.key).sorted()
