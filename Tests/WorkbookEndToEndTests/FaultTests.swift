@@ -42,6 +42,21 @@ extension EndToEnd {
       try await expectInterruptEndsEverything(check, bench: bench)
     }
 
+    @Test("the terminal closed while a test hangs (SIGHUP): the tool ends, and the test binary with it")
+    func hangUpMidTest() async throws {
+      let bench = try Workbench.clean()
+      try bench.write(Lab90.hanging, to: Lab90.answer)
+      let check = try bench.start("check", "90", "--timeout", "60")
+      let testing = await waitForProcess(mentioning: bench.url(".build/workbook/check").path, named: "PackageTests")
+      try #require(testing, "Expected the test binary to be running within 120 s.\n\(check.output)")
+      check.hangUp()
+      let run = await check.finish(within: .seconds(10))
+      #expect(run.exitCode != -1, "Expected the tool to end on SIGHUP by itself.\n\(run.transcript)")
+      let left = await Processes.remaining(mentioning: bench.url(".build").path)
+      #expect(left.isEmpty, "Expected no process of the check left after SIGHUP, found \(left.count): \(left)")
+      Processes.kill(left)
+    }
+
     @Test("a crash is named by a test that reaches it, with the runtime's line and the learner's cast, 10 runs of 10")
     func crashIsNamedEveryTime() async throws {
       let bench = try Workbench.clean()

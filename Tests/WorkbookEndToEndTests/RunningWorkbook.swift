@@ -66,6 +66,11 @@ final class RunningWorkbook {
     process.interrupt()
   }
 
+  /// The terminal closed: SIGHUP, to the tool alone.
+  func hangUp() {
+    kill(process.processIdentifier, SIGHUP)
+  }
+
   /// Waits for the process to end. Past `limit` it is stopped as Ctrl-C would (the tool then ends
   /// what it started), then killed, and the exit code reads -1.
   func finish(within limit: Duration) async -> WorkbookRun {

@@ -272,11 +272,22 @@ struct FastRebuild {
     return (inputs.filter { !$0.hasSuffix("/") }.sorted() + [catalog], inputs.filter { $0.hasSuffix("/") }.sorted())
   }
 
-  /// The hash of each file, ``FastRebuildRecord/absent`` for one that does not exist.
+  /// Each file's content hash and stamp (size, inode, modification time), as one string;
+  /// ``FastRebuildRecord/absent`` for one that does not exist.
+  ///
+  /// The stamp, because the content alone misses a save during a build that is then undone: the
+  /// file read A when this was taken, the compiler read B, and the file is A again at the next
+  /// check, which would find nothing to compile and run B's tests (found by a learner's trial:
+  /// Lab 01 read "30 of 30" on the starter's `UserAPI.swift`). Each of those writes gives the file
+  /// a new stamp, so it is compiled again; SwiftPM's own build goes by the stamp too.
   private static func hashes(of files: [String]) -> [String: String] {
     var hashes: [String: String] = [:]
     for file in files {
-      hashes[file] = FileManager.default.contents(atPath: file).map { Fingerprint.hash(of: $0) } ?? FastRebuildRecord.absent
+      guard let stamp = FileStamp(path: file), let data = FileManager.default.contents(atPath: file) else {
+        hashes[file] = FastRebuildRecord.absent
+        continue
+      }
+      hashes[file] = "\(Fingerprint.hash(of: data)) \(stamp.size) \(stamp.inode) \(stamp.modified)"
     }
     return hashes
   }

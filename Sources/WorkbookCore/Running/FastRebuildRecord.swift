@@ -19,8 +19,9 @@ struct FastRebuildRecord: Codable, Equatable {
   var module: String
   /// What the build was told (``SuiteBuild/environment(for:)``) and which toolchain it found.
   var environment: [String: String]
-  /// The hash of each file of the package the build read (its sources, `Package.swift`,
-  /// `labs.json`); ``absent`` for an input that did not exist.
+  /// The content hash and stamp of each file of the package the build read (its sources,
+  /// `Package.swift`, `labs.json`), taken before the build; ``absent`` for an input that did not
+  /// exist.
   var sources: [String: String]
   /// Each folder SwiftPM watches for files added or removed (its `is-directory-structure` nodes),
   /// with what was in it.

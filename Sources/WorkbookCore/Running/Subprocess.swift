@@ -30,7 +30,7 @@ public enum Subprocess {
   /// Set by Ctrl-C (or SIGTERM) while children run; every wait loop then ends them all and exits.
   static let interrupted = Atomic<Bool>(false)
 
-  /// Installs the SIGINT/SIGTERM handler: with no child running the tool exits at once (130);
+  /// Installs the SIGINT/SIGTERM/SIGHUP handler: with no child running the tool exits at once (130);
   /// otherwise the wait loop ends every child's tree first. Only async-signal-safe work here.
   public static func forwardInterrupts() {
     let handler: @convention(c) (Int32) -> Void = { _ in
@@ -39,6 +39,9 @@ public enum Subprocess {
     }
     signal(SIGINT, handler)
     signal(SIGTERM, handler)
+    // A closed terminal sends SIGHUP to the tool alone (each child runs in a group of its own):
+    // without a handler the tool died and a compile or `swift test` it started ran on unseen.
+    signal(SIGHUP, handler)
     // A parent may start us with these signals blocked: a process spawned from a libdispatch
     // worker thread inherits that thread's mask, which blocks them (seen when a Swift test
     // starts the tool with Foundation's Process). Blocked, Ctrl-C would stay pending forever.
@@ -46,6 +49,7 @@ public enum Subprocess {
     sigemptyset(&interrupts)
     sigaddset(&interrupts, SIGINT)
     sigaddset(&interrupts, SIGTERM)
+    sigaddset(&interrupts, SIGHUP)
     pthread_sigmask(SIG_UNBLOCK, &interrupts, nil)
   }
 

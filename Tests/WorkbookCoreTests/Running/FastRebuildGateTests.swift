@@ -78,6 +78,17 @@ struct FastRebuildGateTests {
     #expect(try package.fast.rebuild(lab) == .built(console: ""))
   }
 
+  @Test func aSourceWrittenAgainWithItsRecordedContent_isCompiledAgain() throws {
+    // A save during the build, undone after it: the content is as recorded, the objects are not.
+    let package = try ScratchPackage()
+    try package.recordABuild(of: lab)
+    let source = package.root.appendingPathComponent("Labs/Lab01NetworkingSeam/UserAPI.swift")
+    let written = try #require(try FileManager.default.attributesOfItem(atPath: source.path)[.modificationDate] as? Date)
+    try FileManager.default.setAttributes([.modificationDate: written.addingTimeInterval(1)], ofItemAtPath: source.path)
+
+    #expect(try package.fast.rebuild(lab) != .built(console: ""), "the file was written since the build: compile it again")
+  }
+
   @Test func aManifestPlannedAgain_goesThroughSwiftTest() throws {
     let package = try ScratchPackage()
     try package.recordABuild(of: lab)
