@@ -16,12 +16,24 @@ import Foundation
 /// ...
 /// ```
 /// `git apply Mutants/<Module>/<slug>.patch` puts the bug in place; `git apply -R` takes it out.
+///
+/// A third line, `rejected-by: hang` (or `crash`), marks a bug whose very nature is to hang (or
+/// crash) the tests: `verify` accepts that way of rejecting it for this mutant only. Every other
+/// mutant must fail a test by an expectation or a thrown error, in the test about its bug.
 public struct Mutant: Sendable, Equatable {
+  /// How a mutant may be rejected other than by a failing test, when that is the bug's nature.
+  public enum Rejection: String, Sendable, Equatable, CaseIterable {
+    case hang, crash
+  }
+
   public let slug: String
   /// The `.patch` file.
   public let file: URL
   public let bug: String
   public let hint: String
+  /// `rejected-by:`: the bug hangs or crashes the tests by its nature; `nil` for every other bug,
+  /// which a test must reject by an expectation or a thrown error.
+  public let rejectedBy: Rejection?
   /// What it changes, file by file (paths from the workbook's folder).
   let patches: [FilePatch]
   /// The files it changes, relative to the lab's ``Layout/mutatedFolder(of:)`` (`UserAPI.swift`).
@@ -68,6 +80,17 @@ public struct Mutant: Sendable, Equatable {
     self.slug = file.deletingPathExtension().lastPathComponent
     self.bug = field("bug") ?? "(no 'bug:' line)"
     self.hint = field("hint") ?? "(no 'hint:' line)"
+    if let value = field("rejected-by") {
+      guard let rejection = Rejection(rawValue: value) else {
+        let allowed = Rejection.allCases.map(\.rawValue).joined(separator: " or ")
+        throw WorkbookError.usage(
+          "\(source): 'rejected-by: \(value)' is not a way a suite rejects a mutant (\(allowed); leave the line out when a test rejects it)"
+        )
+      }
+      self.rejectedBy = rejection
+    } else {
+      self.rejectedBy = nil
+    }
   }
 
   /// The files this mutant changes, with the bug in them: by path relative to the lab's

@@ -12,8 +12,9 @@ import Foundation
 /// `Solutions/` or `Given/`; the log says which and why. `WORKBOOK_VERIFY_APART=1` builds every
 /// mutant on its own (the slow way, to compare).
 ///
-/// A mutant is rejected when a test that passes on the solution fails on it, or its run crashes
-/// or hangs (``MutantVerdict/Fate``). Each mutant's verdict goes to `mutants.tsv` in
+/// A mutant is rejected when a test that passes on the solution fails on it (``MutantVerdict/Fate``);
+/// a run that crashes or hangs rejects it too, but breaks the contract unless its patch says
+/// `rejected-by: crash` or `hang` (``Mutant/rejectedBy``). Each mutant's verdict goes to `mutants.tsv` in
 /// ``Layout/verifyWork``. Building and running go through ``SuiteRunning`` (``Toolchain`` in the
 /// tool), so these decisions are unit-tested with a double.
 ///
@@ -261,6 +262,11 @@ public struct Verifier {
   }
 
   /// Counts a mutant as rejected or records the problem; returns its line for mutants.tsv.
+  ///
+  /// A wrong solution must fail the test about its bug, by an expectation or a thrown error: a
+  /// mutant that hangs or crashes the run is rejected by accident, and a learner who writes that
+  /// bug reads about a test they did not touch. So a hang or a crash is a problem of the suite,
+  /// unless the patch says `rejected-by:` that way (the bug's nature).
   private func judge(
     _ outcome: SuiteOutcome, of mutant: Mutant, in lab: Lab, how: String, green: Set<String>, into verdict: inout LabVerdict?
   ) -> String {
@@ -271,9 +277,21 @@ public struct Verifier {
     switch fate {
     case .caught(let tests):
       failing = tests.map(\.id).sorted()
+      verdict?.rejectedHow[.test, default: 0] += 1
       result = "rejected"
     case .crashed, .timedOut:
-      result = "rejected (\(describe(outcome)))"
+      let way: Mutant.Rejection = fate == .crashed ? .crash : .hang
+      verdict?.rejectedHow[way == .crash ? .crash : .hang, default: 0] += 1
+      if mutant.rejectedBy == way {
+        result = "rejected (\(way.rawValue), by its nature: \(describe(outcome)))"
+      } else {
+        verdict?.problems.append(
+          "\(lab.module): mutant \(mutant.slug) \(way == .crash ? "crashes" : "hangs") the suite (\(describe(outcome))) instead of failing "
+            + "the test about its bug: make the double that waits fail with a message naming what it waited for (no force unwrap "
+            + "in a test), or, when \(way == .crash ? "crashing" : "hanging") is the bug's nature, add 'rejected-by: \(way.rawValue)' to its patch"
+        )
+        result = "\(way == .crash ? "crashes" : "hangs") (\(describe(outcome)))"
+      }
     case .survived:
       verdict?.problems.append("\(lab.module): mutant \(mutant.slug) survives: no test fails (bug: \(mutant.bug))")
       result = "survives"

@@ -35,6 +35,14 @@ struct FixtureWorkbook {
   var lab90: Lab { get throws { try catalog.lab(named: "90") } }
   var lab91: Lab { get throws { try catalog.lab(named: "91") } }
 
+  /// Adds a `rejected-by:` line to one of Lab 90's mutants, after its `hint:` line.
+  func mark(_ slug: String, rejectedBy way: String) throws {
+    let patch = root.appendingPathComponent("Mutants/Lab90Fixture/\(slug).patch")
+    let text = try String(contentsOf: patch, encoding: .utf8)
+    let marked = text.replacingOccurrences(of: "\n\n--- ", with: "\nrejected-by: \(way)\n\n--- ")
+    try marked.write(to: patch, atomically: true, encoding: .utf8)
+  }
+
   func remove() {
     try? FileManager.default.removeItem(at: root)
   }

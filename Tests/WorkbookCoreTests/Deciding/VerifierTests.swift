@@ -82,16 +82,55 @@ struct VerifierTests {
     #expect(verdict.problems == ["Lab90Fixture: mutant two survives: no test fails (bug: off by one)"])
   }
 
-  @Test func aMutantThatCrashesOrHangsTheSuite_isRejected() throws {
-    let (verifier, _, workbook) = try makeSUT(mutant: { _, mutant in
-      mutant == "Lab90Fixture/two" ? .crashedInATest : .timedOut(Hang(unfinished: [], seconds: 120))
+  @Test func aMutantThatCrashesOrHangsTheSuite_isRejected_butBreaksTheContract() throws {
+    let (verifier, _, workbook) = try makeSUT(mutant: { lab, mutant in
+      switch mutant {
+      case "Lab90Fixture/two": .crashedInATest
+      case "Lab90Fixture/three": .timedOut(Hang(unfinished: [], seconds: 120))
+      default: .ran(failing: [Self.test(of: lab)])
+      }
     })
     defer { workbook.remove() }
 
     let verdict = try #require(try verifier.verify([workbook.lab90]).first)
 
-    #expect(verdict.problems == [])
     #expect(verdict.mutantsRejected == 3)
+    #expect(verdict.rejectedHow == [.test: 1, .crash: 1, .hang: 1])
+    #expect(verdict.rejectedHowSummary == "1 by a test, 1 hang, 1 crash")
+    #expect(verdict.problems.count == 2)
+    #expect(verdict.problems.first?.hasPrefix("Lab90Fixture: mutant three hangs the suite (hung: no result after 120 s)") == true)
+    #expect(verdict.problems.first?.contains("add 'rejected-by: hang' to its patch") == true)
+    #expect(verdict.problems.last?.hasPrefix("Lab90Fixture: mutant two crashes the suite (crashed") == true)
+    #expect(verdict.problems.last?.contains("add 'rejected-by: crash' to its patch") == true)
+  }
+
+  @Test func aMutantMarkedRejectedByHangOrCrash_mayBeRejectedThatWay_only() throws {
+    let (verifier, _, workbook) = try makeSUT(mutant: { _, mutant in
+      // two is marked hang and crashes; three is marked hang and hangs; one is marked crash and crashes.
+      mutant == "Lab90Fixture/three" ? .timedOut(Hang(unfinished: [], seconds: 120)) : .crashedInATest
+    })
+    defer { workbook.remove() }
+    try workbook.mark("one", rejectedBy: "crash")
+    try workbook.mark("two", rejectedBy: "hang")
+    try workbook.mark("three", rejectedBy: "hang")
+
+    let verdict = try #require(try verifier.verify([workbook.lab90]).first)
+
+    #expect(verdict.mutantsRejected == 3)
+    #expect(verdict.problems.count == 1)
+    #expect(verdict.problems.first?.hasPrefix("Lab90Fixture: mutant two crashes the suite") == true)
+  }
+
+  @Test func aRejectedByLineWithAnUnknownWay_isNamedAsAUsageError() throws {
+    let (verifier, _, workbook) = try makeSUT()
+    defer { workbook.remove() }
+    try workbook.mark("two", rejectedBy: "timeout")
+
+    #expect {
+      _ = try verifier.verify([workbook.lab90])
+    } throws: { error in
+      "\(error)".contains("Mutants/Lab90Fixture/two.patch: 'rejected-by: timeout' is not a way a suite rejects a mutant (hang or crash")
+    }
   }
 
   @Test func onlyATestThatPassesOnTheSolution_rejectsAMutant() throws {
