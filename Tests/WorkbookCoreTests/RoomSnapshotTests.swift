@@ -153,6 +153,19 @@ struct RoomSnapshotTests {
     #expect(state(checked: 37, done: true) == .done)
   }
 
+  @Test func aBrokenLearnerWithNoCheckForLong_readsBroken_andComesBeforeTheAwayAndTheStuck() {
+    let broken = F.record("Zed", id: 9, labs: ["Lab04TestClock": F.activity(checked: 40, failing: nil, since: 40, broken: .doesNotCompile)])
+    let away = F.record("Al", id: 1, labs: ["Lab04TestClock": F.activity(checked: 20, since: 20)])
+    let stuck = F.record("Bo", id: 2, labs: ["Lab04TestClock": F.activity(checked: 1, since: 30)])
+
+    let room = RoomSnapshot(records: [away, stuck, broken], labs: F.labs, now: F.now)
+
+    #expect(
+      room.rows.map(\.name) == ["Zed", "Bo", "Al"],
+      "Expected the broken learner first (no check for 40 min: still fighting the compile error), then the stuck, then the away")
+    #expect(room.rows.first?.state == .broken(.doesNotCompile))
+  }
+
   @Test func lab11_readsAsBugsCaught_inTheTerminalAndOnThePage() {
     var activity = F.activity(checked: 1, tasks: [(1, 5, 5), (2, 11, 11)], failing: nil)
     activity.bugsCaught = 15

@@ -152,8 +152,10 @@ public struct RoomSnapshot: Sendable {
   private static func state(of activity: LabActivity?, minutesStuck: Int?, minutesSinceCheck: Int?) -> State {
     guard let activity, activity.checkedAt != nil else { return .waiting }
     if activity.done { return .done }
-    if (minutesSinceCheck ?? 0) >= awayAfterMinutes { return .away }
+    // Broken before away: someone fighting a compile error (in Xcode, say, where nothing checks
+    // for them) needs help more than someone on a break, however long since their last check.
     if let broken = activity.broken { return .broken(broken) }
+    if (minutesSinceCheck ?? 0) >= awayAfterMinutes { return .away }
     guard activity.firstFailingTest != nil else { return .working }
     let stuck = (minutesStuck ?? 0) >= stuckAfterMinutes || activity.checksSinceProgress >= stuckAfterChecks
     return stuck ? .stuck : .failing
