@@ -9,7 +9,13 @@ import Foundation
 #endif
 
 /// Starts a process with `posix_spawn`: stdin from /dev/null, stdout and stderr into one file,
-/// in a process group of its own, with default signal handling.
+/// in a process group of its own, with default signal handling, in the folder it is given.
+///
+/// The program is started directly, never through `/bin/sh`: macOS drops every `DYLD_*`
+/// variable when it launches a protected binary such as `/bin/sh` (System Integrity Protection),
+/// and the test runners need `DYLD_FRAMEWORK_PATH` / `DYLD_LIBRARY_PATH` to find Swift Testing
+/// and XCTest. The folder is set with a spawn file action, as SwiftPM's `AsyncProcess` does
+/// (swift-6.0-RELEASE `Sources/Basics/Concurrency/AsyncProcess.swift`, "addchdir").
 ///
 /// The platform branches follow SwiftPM's own `AsyncProcess.swift` (Sources/Basics/Concurrency,
 /// swiftlang/swift-package-manager): on Darwin `posix_spawnattr_t` and
@@ -22,7 +28,7 @@ import Foundation
 /// ```
 enum Spawn {
   static func start(
-    _ arguments: [String], output: URL, environment: [String: String]? = nil
+    _ arguments: [String], in directory: URL? = nil, output: URL, environment: [String: String]? = nil
   ) throws -> pid_t {
     #if os(macOS) || os(Linux)
       #if canImport(Darwin)
@@ -58,6 +64,13 @@ enum Spawn {
       posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
       posix_spawn_file_actions_addopen(&fileActions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+      if let directory {
+        let result = addChangeDirectory(&fileActions, directory.path)
+        guard result == 0 else {
+          throw WorkbookError.environment(
+            "could not start \(arguments[0]) in \(directory.path) (\(String(cString: strerror(result))))")
+        }
+      }
 
       let argv = arguments.map { strdup($0) } + [nil]
       let env = (environment ?? ProcessInfo.processInfo.environment).map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -74,9 +87,50 @@ enum Spawn {
       }
       return pid
     #else
+      _ = directory
       // posix_spawn does not exist on tvOS, watchOS or visionOS, and iOS forbids it; the
       // workbook tool runs where `swift` runs: macOS and Linux.
       throw WorkbookError.environment("the workbook tool runs on macOS and Linux only")
     #endif
   }
+
+  #if os(macOS) || os(Linux)
+    /// Whether a spawned program can be given its folder without a shell: always on macOS (10.15
+    /// and later); on Linux from glibc 2.29 (2019), the first with
+    /// `posix_spawn_file_actions_addchdir_np`. Older systems start the program through `/bin/sh`
+    /// and `cd` (``Subprocess``), as the tool always did.
+    static var canSetDirectory: Bool {
+      #if canImport(Darwin)
+        true
+      #else
+        linuxAddChangeDirectory != nil
+      #endif
+    }
+
+    #if canImport(Darwin)
+      private static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t?, _ path: String) -> Int32 {
+        // Deprecated for `posix_spawn_file_actions_addchdir` only from macOS 26, above the
+        // package's deployment target (15): SwiftPM calls the `_np` form on every Darwin system.
+        posix_spawn_file_actions_addchdir_np(&actions, path)
+      }
+    #else
+      private static func addChangeDirectory(_ actions: inout posix_spawn_file_actions_t, _ path: String) -> Int32 {
+        guard let add = linuxAddChangeDirectory else { return ENOSYS }
+        return add(&actions, path)
+      }
+
+      private typealias AddChangeDirectory =
+        @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>) -> Int32
+
+      /// glibc declares `posix_spawn_file_actions_addchdir_np` only under `_GNU_SOURCE`, which
+      /// Swift's Glibc module does not define, so it is looked up by name (SwiftPM reaches it
+      /// through a C shim instead: swift-tools-support-core `Sources/TSCclibc/process.c`).
+      private static let linuxAddChangeDirectory: AddChangeDirectory? = {
+        guard let process = dlopen(nil, RTLD_NOW), let symbol = dlsym(process, "posix_spawn_file_actions_addchdir_np") else {
+          return nil
+        }
+        return unsafeBitCast(symbol, to: AddChangeDirectory.self)
+      }()
+    #endif
+  #endif
 }

@@ -67,22 +67,31 @@ public enum Subprocess {
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in overrides { environment[key] = value }
 
-    // The child starts in `directory` through `cd`, so no process-wide state changes. Where
-    // `stdbuf` exists (GNU coreutils; not on macOS) the output is line-buffered, so a test binary
-    // that hangs has already written which XCTest case it was in.
-    let script =
-      lineBuffered
-      ? "cd \"$0\" && if command -v stdbuf >/dev/null 2>&1; then exec stdbuf -oL -eL \"$@\"; else exec \"$@\"; fi"
-      : "cd \"$0\" && exec \"$@\""
+    // The child is started directly in `directory` (``Spawn``), so the environment built here is
+    // the one it gets, `DYLD_*` included on macOS. Where `stdbuf` exists (GNU coreutils; not on
+    // macOS) the output is line-buffered, so a test binary that hangs has already written which
+    // XCTest case it was in.
+    var command = arguments
+    if lineBuffered, let stdbuf = lineBufferer { command = [stdbuf, "-oL", "-eL"] + arguments }
 
     running.add(1, ordering: .sequentiallyConsistent)
     defer { running.subtract(1, ordering: .sequentiallyConsistent) }
     if interrupted.load(ordering: .sequentiallyConsistent) { endEverythingAndExit() }
-    let pid = try Spawn.start(["/bin/sh", "-c", script, directory.path] + arguments, output: output, environment: environment)
+    let pid =
+      Spawn.canSetDirectory
+      ? try Spawn.start(command, in: directory, output: output, environment: environment)
+      // A system too old to give a spawned program its folder: through the shell, as before.
+      : try Spawn.start(["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command, output: output, environment: environment)
     children.withLock { _ = $0.insert(pid) }
     defer { children.withLock { _ = $0.remove(pid) } }
     return wait(for: pid, timeLimit: timeLimit, stage: stage, output: output)
   }
+
+  /// `stdbuf`'s path, where the system has it (GNU coreutils), looked up once on the PATH.
+  static let lineBufferer: String? = {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    return path.split(separator: ":").map { "\($0)/stdbuf" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+  }()
 
   /// A second, usually shorter, time limit that starts when `marker` appears in the output:
   /// `swift test` may build for minutes, but once "Build complete!" is printed the tests
