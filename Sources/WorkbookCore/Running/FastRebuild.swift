@@ -293,7 +293,9 @@ struct FastRebuild {
   }
 
   /// What is in `folder` (a path ending in `/`), every level, folders marked with a trailing `/`,
-  /// leaving out `.git` and `.build` as SwiftPM's directory-structure nodes do.
+  /// leaving out `.git` and `.build` as SwiftPM's directory-structure nodes do, and the
+  /// `.DS_Store` Finder drops into any folder it shows (never a source: it must not send a check
+  /// through `swift test`).
   static func listing(of folder: String) -> [String] {
     let base = URL(fileURLWithPath: folder)
     guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isDirectoryKey]) else { return [] }
@@ -305,6 +307,7 @@ struct FastRebuild {
         walker.skipDescendants()
         continue
       }
+      if name == ".DS_Store" { continue }
       let isFolder = (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true
       let path = url.standardizedFileURL.path
       let relative = path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path

@@ -66,10 +66,7 @@ enum Spawn {
       posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
       if let directory {
         let result = addChangeDirectory(&fileActions, directory.path)
-        guard result == 0 else {
-          throw WorkbookError.environment(
-            "could not start \(arguments[0]) in \(directory.path) (\(String(cString: strerror(result))))")
-        }
+        guard result == 0 else { throw CannotStart(program: arguments[0], code: result) }
       }
 
       let argv = arguments.map { strdup($0) } + [nil]
@@ -81,10 +78,7 @@ enum Spawn {
       var pid = pid_t()
       // posix_spawnp: search PATH for the program, as a shell would.
       let result = posix_spawnp(&pid, arguments[0], &fileActions, &attributes, argv, env)
-      guard result == 0 else {
-        throw WorkbookError.environment(
-          "could not start \(arguments[0]) (\(String(cString: strerror(result)))): is it installed and on your PATH?")
-      }
+      guard result == 0 else { throw CannotStart(program: arguments[0], code: result) }
       return pid
     #else
       _ = directory
@@ -92,6 +86,16 @@ enum Spawn {
       // workbook tool runs where `swift` runs: macOS and Linux.
       throw WorkbookError.environment("the workbook tool runs on macOS and Linux only")
     #endif
+  }
+
+  /// A program that could not be started: not found, not executable, or its folder not usable.
+  struct CannotStart: Error, CustomStringConvertible {
+    let program: String
+    let code: Int32
+
+    var description: String {
+      "could not start \(program) (\(String(cString: strerror(code)))): is it installed and on your PATH?"
+    }
   }
 
   #if os(macOS) || os(Linux)

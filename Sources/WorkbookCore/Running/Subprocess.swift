@@ -77,11 +77,20 @@ public enum Subprocess {
     running.add(1, ordering: .sequentiallyConsistent)
     defer { running.subtract(1, ordering: .sequentiallyConsistent) }
     if interrupted.load(ordering: .sequentiallyConsistent) { endEverythingAndExit() }
-    let pid =
-      Spawn.canSetDirectory
-      ? try Spawn.start(command, in: directory, output: output, environment: environment)
-      // A system too old to give a spawned program its folder: through the shell, as before.
-      : try Spawn.start(["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command, output: output, environment: environment)
+    let pid: pid_t
+    do {
+      pid =
+        Spawn.canSetDirectory
+        ? try Spawn.start(command, in: directory, output: output, environment: environment)
+        // A system too old to give a spawned program its folder: through the shell, as before.
+        : try Spawn.start(
+          ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command, output: output, environment: environment)
+    } catch let failure as Spawn.CannotStart {
+      // What a shell answers for a program it cannot run: 127 when it is not there, 126 when it
+      // cannot be run, with the reason in the output. Every caller reads a run that way.
+      try? Data("workbook: \(failure)\n".utf8).write(to: output)
+      return .exited(failure.code == ENOENT ? 127 : 126)
+    }
     children.withLock { _ = $0.insert(pid) }
     defer { children.withLock { _ = $0.remove(pid) } }
     return wait(for: pid, timeLimit: timeLimit, stage: stage, output: output)

@@ -109,16 +109,20 @@ struct TestBinary: Sendable {
         output: log, timeLimit: timeLimit, lineBuffered: true)
       console += Self.read(log)
     }
+    // Each runner launched must have started its tests: a suite mixing XCTest and Swift Testing
+    // whose second half never loaded would otherwise lose that half without a word.
+    var started = !frameworks.swiftTesting || EventStream(contentsOf: files.events).runStarted
     if !frameworks.xctestClasses.isEmpty, termination == .exited(0) || termination == .exited(1) || termination == .exited(69) {
       let log = files.folder.appendingPathComponent("\(label)-xctest.log")
       let command = tools.xctestCommand(bundle: bundle, specifiers: frameworks.xctestClasses.map { "\(lab.testTarget).\($0)" })
       let xctest = try Subprocess.run(
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: true)) { $1 },
         output: log, timeLimit: timeLimit, lineBuffered: true)
-      console += "\n" + Self.read(log)
+      let xctestConsole = Self.read(log)
+      console += "\n" + xctestConsole
+      started = started && xctestConsole.contains("Test Suite '")
       if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
     }
-    let started = EventStream(contentsOf: files.events).runStarted || console.contains("Test Suite '")
     return (termination, console, started)
   }
 

@@ -50,6 +50,14 @@ struct FastRebuildGateTests {
     #expect(try package.fast.rebuild(lab) == nil)
   }
 
+  @Test func aDSStoreFinderDropsIntoTheLab_keepsTheFastPath() throws {
+    let package = try ScratchPackage()
+    try package.recordABuild(of: lab)
+    try package.write("Finder's view settings", to: "Labs/Lab01NetworkingSeam/.DS_Store")
+
+    #expect(try package.fast.rebuild(lab) == .built(console: ""), "a .DS_Store is never a source: nothing to build")
+  }
+
   @Test func aBuildProductRewrittenSinceTheRecord_goesThroughSwiftTest() throws {
     let package = try ScratchPackage()
     try package.recordABuild(of: lab)

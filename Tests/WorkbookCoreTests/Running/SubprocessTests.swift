@@ -38,15 +38,26 @@ struct SubprocessTests {
     #expect(!lines.contains { $0.hasPrefix("HOME=") }, "Expected a variable set to nil to be removed")
   }
 
-  @Test func aProgramThatDoesNotExist_isNamedInTheError() throws {
+  @Test func aProgramThatDoesNotExist_endsAsAShellWouldSayIt_127_namedInTheOutput() throws {
     let (folder, log) = try makeScratch()
     defer { try? FileManager.default.removeItem(at: folder) }
 
-    #expect {
-      _ = try Subprocess.run(["workbook-no-such-program"], in: folder, output: log, timeLimit: 30)
-    } throws: { error in
-      "\(error)".contains("could not start workbook-no-such-program")
-    }
+    let end = try Subprocess.run(["workbook-no-such-program"], in: folder, output: log, timeLimit: 30)
+
+    #expect(end == .exited(127))
+    #expect(try String(contentsOf: log, encoding: .utf8).contains("could not start workbook-no-such-program"))
+  }
+
+  @Test func aFileThatCannotBeRun_endsAsAShellWouldSayIt_126() throws {
+    let (folder, log) = try makeScratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let notExecutable = folder.appendingPathComponent("tool")
+    _ = FileManager.default.createFile(
+      atPath: notExecutable.path, contents: Data("#!/bin/sh\n".utf8), attributes: [.posixPermissions: 0o644])
+
+    let end = try Subprocess.run([notExecutable.path], in: folder, output: log, timeLimit: 30)
+
+    #expect(end == .exited(126))
   }
 
   @Test func onThisSystem_aChildIsStartedWithoutAShell() {

@@ -31,7 +31,10 @@ import Testing
 
   @Test func environment_appendsThePlatformsFrameworksAndTurnsSwiftTestingOffForXCTest() {
     let xctest = tools.environment(base: ["DYLD_FRAMEWORK_PATH": "/mine"], xctest: true)
-    #expect(xctest["DYLD_FRAMEWORK_PATH"] == "/mine:\(tools.platform)/Developer/Library/Frameworks")
+    #expect(
+      xctest["DYLD_FRAMEWORK_PATH"]
+        == "/mine:\(tools.platform)/Developer/Library/Frameworks:\(tools.platform)/Developer/Library/PrivateFrameworks",
+      "Expected the learner's own setting first, then the platform's frameworks and (SwiftPM 6.1+) private frameworks")
     #expect(xctest["DYLD_LIBRARY_PATH"] == "\(tools.platform)/Developer/usr/lib")
     #expect(xctest["SWIFT_TESTING_ENABLED"] == "0")
 
@@ -39,10 +42,46 @@ import Testing
     #expect(swiftTesting["SWIFT_TESTING_ENABLED"] == nil, "Expected Swift Testing's run to leave it unset")
   }
 
-  @Test func theHelper_isInTheToolchainsLibexecBesideItsBin() {
+  @Test func environment_putsTheToolchainsSwiftTestingFirst_asAFrameworkOrALibraryFolder() {
+    var library = tools
+    library.swiftTesting = "/T.xctoolchain/usr/lib/swift/macosx/testing"
+    let fromLibrary = library.environment(base: [:], xctest: false)
+    #expect(fromLibrary["DYLD_LIBRARY_PATH"] == "/T.xctoolchain/usr/lib/swift/macosx/testing:\(tools.platform)/Developer/usr/lib")
+    #expect(fromLibrary["DYLD_FRAMEWORK_PATH"] == tools.environment(base: [:], xctest: false)["DYLD_FRAMEWORK_PATH"])
+
+    var framework = tools
+    framework.swiftTesting = "/F/Testing.framework"
+    #expect(framework.environment(base: [:], xctest: false)["DYLD_FRAMEWORK_PATH"]??.hasPrefix("/F/Testing.framework:") == true)
+  }
+
+  @Test func theToolchainsSwiftTesting_isFoundWhereSwiftPM62LooksForIt() {
+    let swift = "/T.xctoolchain/usr/bin/swift"
     #expect(
-      XcodeTestTools.testingHelper(besideSwift: "/T.xctoolchain/usr/bin/swift")
+      XcodeTestTools.swiftTestingPath(besideSwift: swift, exists: { $0 == "/T.xctoolchain/Library/Developer/Frameworks/Testing.framework" })
+        == "/T.xctoolchain/Library/Developer/Frameworks")
+    #expect(
+      XcodeTestTools.swiftTestingPath(besideSwift: swift, exists: { $0 == "/T.xctoolchain/usr/lib/swift/macosx/testing" })
+        == "/T.xctoolchain/usr/lib/swift/macosx/testing")
+    #expect(XcodeTestTools.swiftTestingPath(besideSwift: swift, exists: { _ in false }) == nil)
+  }
+
+  @Test func theHelper_isInTheToolchainsBin_elseInItsLibexec() {
+    #expect(
+      XcodeTestTools.testingHelper(besideSwift: "/T.xctoolchain/usr/bin/swift", exists: { _ in false })
         == "/T.xctoolchain/usr/libexec/swift/pm/swiftpm-testing-helper")
+    #expect(
+      XcodeTestTools.testingHelper(besideSwift: "/T.xctoolchain/usr/bin/swift", exists: { $0.hasSuffix("/usr/bin/swiftpm-testing-helper") })
+        == "/T.xctoolchain/usr/bin/swiftpm-testing-helper")
+  }
+
+  @Test func aPathEntryWithATrailingSlash_namesTheSameSwift() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("xcode-tools-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(
+      atPath: root.appendingPathComponent("swift").path, contents: Data(), attributes: [.posixPermissions: 0o755])
+
+    #expect(XcodeTestTools.swiftOnPath(root.path + "/") == root.path + "/swift", "Expected no '//' in the path compared")
   }
 
   @Test func theSwiftOnPath_isTheFirstExecutableOne() throws {
