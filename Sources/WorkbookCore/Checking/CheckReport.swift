@@ -18,6 +18,9 @@ public struct CheckReport: Sendable {
   /// state in the learner's code or, in a lab of kind tests, in the learner's tests (which then
   /// catch no bug). The lab is not done while there is one.
   public var flaky: [TestStability.Flaky] = []
+  /// Of ``flaky``, those seen to flip at an earlier check of this very code (same fingerprint):
+  /// a green run now does not make them steady. The lab stays not done until the code changes.
+  public var flakyEarlier: [TestStability.Flaky] = []
   /// The runs again on the same code, after a green one, that crashed or hung: the lab is not
   /// done while there is one.
   public var brokenRuns: [TestStability.Broken] = []
@@ -52,6 +55,18 @@ public struct CheckReport: Sendable {
     if case .ran(let results, _) = outcome { return results }
     return []
   }
+
+  /// Whether `test` counts as passing, on every screen (the check, the overview, the room, the
+  /// report): it passed, and its verdict never changed on this code. The one place that decides.
+  public func countsAsPassing(_ test: TestResult) -> Bool {
+    test.passed && !flaky.contains { $0.test.id == test.id }
+  }
+
+  /// The tests that count as passing (``countsAsPassing(_:)``).
+  public var passingCount: Int { results.filter(countsAsPassing).count }
+
+  /// What the learner meets first: the first failing test, else the first flaky one.
+  public var firstObstacle: TestResult? { firstFailure ?? flaky.first?.test }
 
   public var isGreen: Bool {
     hiddenDependencies.isEmpty && isGreenBeforeAudit

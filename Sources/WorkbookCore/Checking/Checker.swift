@@ -99,17 +99,25 @@ public struct Checker {
       report.brokenRuns = stability.broken
       report.unsafeState = UnsafeSharedState.places(in: catalog.url(Layout.learnerFolder(of: lab)), catalog: catalog)
     }
-    let flakyIDs = Set(report.flaky.map(\.test.id))
     var progress = Progress.load(from: catalog)
     // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
     // on this code and every mutant, and nothing it judged has changed.
     let earlier = progress.labs[lab.module]
+    // A flip seen on this very code is remembered: a lucky green later is not "done".
+    if let earlier, earlier.fingerprint == fingerprint {
+      for entry in earlier.flaky ?? [] where !report.flaky.contains(where: { $0.test.id == entry.id }) {
+        guard let test = report.results.first(where: { $0.id == entry.id }) else { continue }
+        let flaky = TestStability.Flaky(test: test, passed: entry.passed, runs: entry.runs)
+        report.flaky.append(flaky)
+        report.flakyEarlier.append(flaky)
+      }
+    }
     report.huntStands =
       report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
       fingerprint: fingerprint,
       verdict: report.brokenRuns.first.map { $0.hung ? .timedOut : .crashed } ?? report.record, tests: report.results.count,
-      passing: report.results.filter { $0.passed && !flakyIDs.contains($0.id) }.count,
+      passing: report.passingCount,
       // With no verdict (it does not compile, crashed, hung) the task of the last check that ran
       // stands: a typo in Task 4 does not send the hints back to Task 1.
       failingTask: report.record == .ran ? report.firstFailure?.task ?? report.flaky.first?.test.task : earlier?.failingTask,
@@ -117,7 +125,8 @@ public struct Checker {
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil),
       hiddenDependencies: report.hiddenDependencies.isEmpty ? nil : report.hiddenDependencies.count,
-      unsteady: report.holds ? nil : true)
+      unsteady: report.holds ? nil : true,
+      flaky: report.flaky.isEmpty ? nil : report.flaky.map { .init(id: $0.test.id, passed: $0.passed, runs: $0.runs) })
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report

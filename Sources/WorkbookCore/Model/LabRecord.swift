@@ -23,6 +23,16 @@ public struct LabRecord: Codable, Sendable, Equatable {
   /// The suite passed, and did not hold: a run again changed a verdict, crashed or hung, or the
   /// code shares state without a lock (``CheckReport/holds``). Not done.
   public var unsteady: Bool? = nil
+  /// The tests seen to change their verdict on this fingerprint's code, with their counts: a
+  /// later check of the same code keeps them flaky however it runs (``CheckReport/flakyEarlier``).
+  public var flaky: [FlakyTest]? = nil
+
+  /// A test whose verdict changed on the same code: passed `passed` of `runs` runs.
+  public struct FlakyTest: Codable, Sendable, Equatable {
+    public var id: String
+    public var passed: Int
+    public var runs: Int
+  }
 
   /// `3 of 5 bugs caught`, for a lab of kind tests whose suite passes on the given code and that
   /// was hunted; `nil` otherwise.

@@ -25,10 +25,9 @@ struct CheckPrinter {
     case .ran where lab.writesTests:
       out += YourTestsPrinter(printer: self).lines(for: report)
     case .ran(let results, let issues):
-      let passing = results.filter(\.passed).count
-      out.append("Lab \(lab.tag) · \(lab.title): \(passing) of \(results.count) tests passing")
+      out.append("Lab \(lab.tag) · \(lab.title): \(report.passingCount) of \(results.count) tests passing")
       out.append("")
-      out += taskLines(results, titles: report.taskTitles)
+      out += taskLines(report)
       if let failure = report.firstFailure {
         out.append("")
         out += showsAllFailures ? allFailureLines(report, issues: issues) : firstFailureLines(report, failure, issues: issues)
@@ -63,7 +62,11 @@ struct CheckPrinter {
     let lab = report.lab
     var out = ["", "Not done yet: the same code ran again and did not pass every time."]
     for flaky in report.flaky {
-      out.append("  ~ \(flaky.words): it depends on timing or order: a race or shared state")
+      let earlier = report.flakyEarlier.contains(flaky) ? " (seen at an earlier check of this very code)" : ""
+      out.append("  ~ \(flaky.words)\(earlier): it depends on timing or order: a race or shared state")
+    }
+    if !report.flakyEarlier.isEmpty {
+      out.append("  A green run does not undo a flip seen on the same code: change the code to check it afresh.")
     }
     for broken in report.brokenRuns {
       out.append("  ~ \(broken.words): it depends on timing or order: a race or shared state")
@@ -147,12 +150,13 @@ struct CheckPrinter {
     titles[task] ?? (task == 0 ? "Other tests" : "Task \(task)")
   }
 
-  func taskLines(_ results: [TestResult], titles: [Int: String]) -> [String] {
-    let tasks = Dictionary(grouping: results, by: \.task).sorted { $0.key < $1.key }
+  /// One line a task: ✓ when every test counts as passing (a flaky one does not), its count.
+  func taskLines(_ report: CheckReport) -> [String] {
+    let tasks = Dictionary(grouping: report.results, by: \.task).sorted { $0.key < $1.key }
     let rows = tasks.map { task, results -> [String] in
-      let passing = results.filter(\.passed).count
+      let passing = results.filter(report.countsAsPassing).count
       let mark = passing == results.count ? "✓" : (passing == 0 ? "✗" : "…")
-      return ["  \(mark)", Self.title(of: task, in: titles), "\(passing)/\(results.count)"]
+      return ["  \(mark)", Self.title(of: task, in: report.taskTitles), "\(passing)/\(results.count)"]
     }
     return TextTable(header: ["", "task", "passing"], rows: rows).rendered.split(separator: "\n").dropFirst().map(String.init)
   }

@@ -8,7 +8,7 @@ struct YourTestsPrinter {
   func lines(for report: CheckReport) -> [String] {
     let lab = report.lab
     guard case .ran(let results, let issues) = report.outcome else { return [] }
-    let passing = results.filter(\.passed).count
+    let passing = report.passingCount
     var out: [String] = []
     let flakyNote = report.flaky.isEmpty ? "" : ", \(report.flaky.count) flaky test\(report.flaky.count == 1 ? "" : "s") (not done)"
     if let mutants = report.mutants {
@@ -19,9 +19,9 @@ struct YourTestsPrinter {
       out.append("Lab \(lab.tag) · \(lab.title): no bugs hunted yet\(flakyNote)")
     }
     out.append("")
-    let steady = report.flaky.isEmpty ? "" : " (\(report.flaky.count) of them flaky: passing only some runs)"
+    let steady = report.flaky.isEmpty ? "" : " (\(report.flaky.count) more flaky: passing only some runs)"
     out.append("Your tests on the correct code (\(Layout.mutatedFolder(of: lab))): \(passing) of \(results.count) passing\(steady)")
-    out += printer.taskLines(results, titles: report.taskTitles)
+    out += printer.taskLines(report)
 
     if let mutants = report.mutants {
       out.append("")

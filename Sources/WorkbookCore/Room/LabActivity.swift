@@ -75,6 +75,9 @@ public struct LabActivity: Codable, Sendable, Equatable {
     public var brokenAt: String?
     /// How many hidden dependencies the seam audit found (never where, never the code).
     public var hiddenDependencies = 0
+    /// The test the learner's check names first (``CheckReport/firstObstacle``); when not given,
+    /// the first failing test by task, then name.
+    public var firstFailing: (task: Int, name: String)?
 
     public init(
       outcome: Outcome, tests: [(task: Int, name: String, passed: Bool)], done: Bool, bugs: (caught: Int, of: Int)? = nil
@@ -161,7 +164,8 @@ public struct LabActivity: Codable, Sendable, Equatable {
         let tests = byTask[task] ?? []
         return TaskTally(task: task, passing: tests.filter(\.passed).count, tests: tests.count)
       }
-      let first = check.tests.filter { !$0.passed }.min { ($0.task, $0.name) < ($1.task, $1.name) }
+      let first =
+        check.firstFailing ?? check.tests.filter { !$0.passed }.min { ($0.task, $0.name) < ($1.task, $1.name) }.map { ($0.task, $0.name) }
       firstFailingTest = first?.name
       firstFailingTask = first?.task
       if let passingBefore, passing <= passingBefore { checksSinceProgress += 1 } else { checksSinceProgress = 0 }

@@ -32,7 +32,9 @@ public enum Room {
       }
     let bugs = report.mutants.map { (caught: $0.filter(\.isCaught).count, of: $0.count) }
     var check = LabActivity.Check(
-      outcome: outcome, tests: report.results.map { ($0.task, $0.name, $0.passed) }, done: report.isGreen, bugs: bugs)
+      outcome: outcome, tests: report.results.map { ($0.task, $0.name, report.countsAsPassing($0)) }, done: report.isGreen, bugs: bugs)
+    // The test the learner's screen names first (the suite's order), not one picked here again.
+    check.firstFailing = report.firstObstacle.map { (task: $0.task, name: $0.name) }
     check.brokenAt =
       switch report.outcome {
       case .doesNotCompile(let errors): errors.first.map { "\(URL(fileURLWithPath: $0.file).lastPathComponent):\($0.line)" }

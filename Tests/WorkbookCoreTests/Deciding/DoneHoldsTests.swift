@@ -52,6 +52,57 @@ struct DoneHoldsTests {
     #expect(!printed.contains("is done"), "\(printed)")
   }
 
+  @Test func aFlipSeenOnTheSameCode_isRemembered_aLuckyGreenLaterIsNotDone_untilTheCodeChanges() throws {
+    let runs = Atomic<Int>(0)
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    // The first check's third run again fails; every later run passes: a race that shows rarely.
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, _, _ in
+        runs.add(1, ordering: .relaxed).newValue == 3 ? .ran(failing: [Fixture.answerTest]) : .ran(passing: [Fixture.answerTest])
+      })
+    let checker = Checker(catalog: workbook.catalog, suites: suites)
+
+    let flipped = try checker.check(try workbook.lab90)
+    let lucky = try checker.check(try workbook.lab90)
+
+    #expect(flipped.flaky.count == 1 && flipped.flakyEarlier.isEmpty)
+    #expect(!lucky.isGreen, "Expected the same code, green this time, still not done: it was seen to flip")
+    #expect(lucky.flakyEarlier.map(\.words) == ["answer_isFortyTwo() passed 5 of 6 on the same code"])
+    #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == false)
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: lucky).joined(separator: "\n")
+    #expect(printed.contains("(seen at an earlier check of this very code)"), "\(printed)")
+    #expect(printed.contains("Lab 90 · Fixture: 0 of 1 tests passing"), "Expected the flaky test not counted, \(printed)")
+
+    try "public func answer() async -> Int { 42 }  // rewritten\n".write(
+      to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Answer.swift"), atomically: true, encoding: .utf8)
+    let changed = try checker.check(try workbook.lab90)
+
+    #expect(changed.isGreen && changed.flakyEarlier.isEmpty, "Expected changed code to be checked afresh")
+    #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == true)
+  }
+
+  @Test func aFlakyTest_countsAsNotPassing_inTheCheck_theRecord_andTheRoom_andItsTaskIsNotTicked() throws {
+    let runs = Atomic<Int>(0)
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, _, _ in
+        runs.add(1, ordering: .relaxed).newValue == 2 ? .ran(failing: [Fixture.answerTest]) : .ran(passing: [Fixture.answerTest])
+      })
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    let record = try #require(Progress.load(from: workbook.catalog).labs["Lab90Fixture"])
+    let room = Room.check(of: report)
+    #expect(report.passingCount == 0 && record.passing == 0 && room.tests.filter(\.passed).isEmpty)
+    #expect(room.firstFailing?.name == "answer_isFortyTwo()", "Expected the room to name the flaky test, as the screen does")
+    let tasks = CheckPrinter(catalog: workbook.catalog).taskLines(report).joined(separator: "\n")
+    #expect(tasks.contains("✗") && !tasks.contains("✓"), "Expected the task of a flaky test not ticked: \(tasks)")
+  }
+
   @Test func aRunAgainThatCrashes_isNamed_recordedAsACrash_andTheLabIsNotDone() throws {
     let runs = Atomic<Int>(0)
     let workbook = try FixtureWorkbook()
