@@ -118,9 +118,7 @@ public struct Checker {
       fingerprint: fingerprint,
       verdict: report.brokenRuns.first.map { $0.hung ? .timedOut : .crashed } ?? report.record, tests: report.results.count,
       passing: report.passingCount,
-      // With no verdict (it does not compile, crashed, hung) the task of the last check that ran
-      // stands: a typo in Task 4 does not send the hints back to Task 1.
-      failingTask: report.record == .ran ? report.firstFailure?.task ?? report.flaky.first?.test.task : earlier?.failingTask,
+      failingTask: failingTask(of: report, earlier: earlier),
       files: files,
       mutants: lab.writesTests ? try report.mutants?.count ?? Mutant.all(for: lab, in: catalog).count : nil,
       mutantsCaught: report.mutants?.filter(\.isCaught).count ?? (report.huntStands ? earlier?.mutantsCaught : nil),
@@ -130,6 +128,17 @@ public struct Checker {
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report
+  }
+
+  /// The task `hint` and "Next" serve: the first failure's; for a compile error, the task of the
+  /// file or `TODO` the error is in (``TaskOfAnError``), `nil` when that cannot be told (never an
+  /// earlier check's, which may be long done); for a crash or a hang, the last check's that ran.
+  private func failingTask(of report: CheckReport, earlier: LabRecord?) -> Int? {
+    switch report.outcome {
+    case .ran: report.firstObstacle?.task
+    case .doesNotCompile(let errors): errors.first.flatMap { TaskOfAnError.task(of: $0, lab: report.lab, in: catalog) }
+    case .crashed, .timedOut: earlier?.failingTask
+    }
   }
 
   /// Where a check builds the learner's code and its suite.

@@ -46,6 +46,14 @@ struct HintCommand {
         "A task's hints: \(Invocation.command) hint \(lab.number) --task N (N: \(known))",
       ]
     }
+    if task == nil, let record, record.verdict == .doesNotCompile, record.failingTask == nil {
+      // The error is in no task's file or TODO: a hint for some task would be a guess.
+      return [
+        "Lab \(lab.tag) does not compile at the last check, and the error is not in one task's code, so no hint fits yet.",
+        "First fix what \(Invocation.command) check \(lab.number) names (the file and line of the first error).",
+        "A task's hints: \(Invocation.command) hint \(lab.number) --task N (N: \(known))",
+      ]
+    }
     guard let chosen = task.flatMap({ hints[$0] }) ?? record?.failingTask.flatMap({ hints[$0] }) ?? hints.tasks.first else {
       return ["Lab \(lab.tag) has no hints yet (\(Layout.hintsFile(of: lab)) lists none). The chapter: \(lab.chapter)"]
     }
@@ -62,7 +70,9 @@ struct HintCommand {
     }
     if noVerdict, let record {
       let what = record.verdict == .doesNotCompile ? "does not compile" : record.verdict == .crashed ? "crashed" : "did not finish"
-      let whose = record.failingTask == nil ? "the first task" : "the task the last check that ran stopped at"
+      let whose =
+        record.failingTask == nil
+        ? "the first task" : record.verdict == .doesNotCompile ? "the task the error is in" : "the task the last check that ran stopped at"
       out.append("(Lab \(lab.tag) \(what) at the last check, so this is \(whose); it counts no hint level.")
       out.append(" First fix what \(Invocation.command) check \(lab.number) names.)")
     }
