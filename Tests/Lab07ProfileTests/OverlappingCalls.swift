@@ -4,7 +4,9 @@ import Testing
 
 /// Two calls of the profile screen in flight at once: the older one, and the newer one started
 /// while the older still waited in ``PendingUserService``.
-enum Overlap: CaseIterable, Sendable, CustomTestStringConvertible {
+enum Overlap: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  var description: String { testDescription }
+
   case loadThenSave
   case saveThenLoad
   case loadThenLoad
@@ -26,7 +28,9 @@ enum Overlap: CaseIterable, Sendable, CustomTestStringConvertible {
 
 /// How the test ends a call: with a user from before the newer call, with an error, or cancelled
 /// (the service throws `CancellationError`, or `URLError(.cancelled)` as URLSession does).
-enum Ending: CaseIterable, Sendable, CustomTestStringConvertible {
+enum Ending: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  var description: String { testDescription }
+
   case staleUser
   case failure
   case cancellation

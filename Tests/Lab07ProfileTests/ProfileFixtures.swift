@@ -22,7 +22,9 @@ enum TestError: Error, Equatable, CaseIterable {
 }
 
 /// Every kind of error a `UserService` can meet, named for the test report.
-struct ServiceError: Sendable, CustomTestStringConvertible {
+struct ServiceError: Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  var description: String { testDescription }
+
   let name: String
   let error: any Error
   var testDescription: String { name }
@@ -48,7 +50,9 @@ struct ServiceError: Sendable, CustomTestStringConvertible {
 }
 
 /// A value of an input table with a short name for the test report.
-struct Shape<Value: Sendable>: Sendable, CustomTestStringConvertible {
+struct Shape<Value: Sendable>: Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  var description: String { testDescription }
+
   let name: String
   let value: Value
   var testDescription: String { name }

@@ -4,7 +4,9 @@ import Testing
 /// The states a profile screen can be in when the next load or save starts: the rows of the
 /// events × states table (docs/facilitator/07-profile.md). Each is reached through the view
 /// model's own calls on a `MockUserService`, with values no event reuses.
-enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible {
+enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  var description: String { testDescription }
+
   /// Nothing loaded yet.
   case idle
   /// Ada on screen.
@@ -94,7 +96,9 @@ struct FailureMessages {
 }
 
 /// One answer of the service in the events × states table: a user, a failure, or a cancel.
-struct Answer: Sendable, CustomTestStringConvertible {
+struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
+  var description: String { testDescription }
+
   enum Kind: Sendable { case user(User), failure, cancel }
   let kind: Kind
   let result: Result<User, any Error>
