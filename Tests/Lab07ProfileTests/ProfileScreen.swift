@@ -5,6 +5,10 @@ import Lab07Profile
 /// a side effect nobody asked for (a second fetch, a record reset, a result the double changed on
 /// its own) fails whichever test runs past it.
 struct ProfileScreen: Equatable {
+  /// What each call of the double answered, in order (Task 1): the user, or the error.
+  var answers: [String] = []
+  /// What the screen showed at the test's earlier checkpoints, in order (while a call waited).
+  var checkpoints: [ProfileViewModel.State] = []
   /// What the view model shows.
   var state: ProfileViewModel.State
   /// How many times the service was asked for the current user.
@@ -22,8 +26,9 @@ struct ProfileScreen: Equatable {
 extension ProfileScreen {
   /// The screen and a `MockUserService`'s whole record and configuration.
   @MainActor
-  init(_ sut: ProfileViewModel?, _ service: MockUserService) {
+  init(_ sut: ProfileViewModel?, _ service: MockUserService, answers: [String] = []) {
     self.init(
+      answers: answers,
       state: sut?.state ?? .idle,
       fetchCalls: service.fetchCurrentUserCallCount,
       updateCalls: service.updateProfileCallCount,
@@ -34,8 +39,9 @@ extension ProfileScreen {
 
   /// The screen and what a `PendingUserService` received.
   @MainActor
-  init(_ sut: ProfileViewModel, _ service: PendingUserService) {
-    self.init(state: sut.state, fetchCalls: service.fetchCount, updateCalls: service.updates.count, lastUpdate: service.updates.last)
+  init(_ sut: ProfileViewModel, _ service: PendingUserService, checkpoints: [ProfileViewModel.State] = []) {
+    self.init(
+      checkpoints: checkpoints, state: sut.state, fetchCalls: service.fetchCount, updateCalls: service.updates.count, lastUpdate: service.updates.last)
   }
 
   /// What `MockUserService` holds before a test configures or calls it.

@@ -21,13 +21,10 @@ struct Task4OverlappingCallsTests {
     await service.finish(save, fetchingWith: .success(ada), updatingWith: .success(adaAfterRename))
 
     expectSame(
-      [loadArrived, saveArrived], [true, true],
-      "Expected the load, and the save started while the load was in flight, both to reach the service. Don't return early because the state is .loading: that is the load's, and the user's edit would be lost."
-    )
-    expectSame(
       ProfileScreen(sut, service),
       ProfileScreen(state: .loaded(adaAfterRename), fetchCalls: 1, updateCalls: 1, lastUpdate: renameAda),
-      "Expected one fetch, the one update, and the saved user on screen: the save was the latest call.")
+      "Expected the load, and the save started while the load was in flight, both to reach the service once (loaded: \(loadArrived), saved: \(saveArrived)), and the saved user on screen: the save was the latest call. Don't return early because the state is .loading: that is the load's, and the user's edit would be lost."
+    )
   }
 
   /// Events × states, second call while one waits: every pair of kinds, the older answered last.
@@ -42,16 +39,14 @@ struct Task4OverlappingCallsTests {
     await finishOlder(older, of: overlap, with: lateAnswer.answer, service: service)
 
     expectSame(
-      [afterNewer, sut.state], [.loaded(newerUser(of: overlap)), .loaded(newerUser(of: overlap))],
+      ProfileScreen(sut, service, checkpoints: [afterNewer]),
+      expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap)), checkpoints: [.loaded(newerUser(of: overlap))]),
       """
       Expected the newer call's user on screen once it answered (\(overlap)), and still there after the older call \
-      answered \(lateAnswer). Only the latest call started sets the state, whatever its kind and however the older one \
-      ends, cancels included: every outcome goes through the given show(_:ifLatest:).
+      answered \(lateAnswer), each call sent once. Only the latest call started sets the state, whatever its kind and \
+      however the older one ends, cancels included: every outcome goes through the given show(_:ifLatest:).
       """
     )
-    expectSame(
-      ProfileScreen(sut, service), expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap))),
-      "Expected each call sent once, and nothing more.")
   }
 
   @Test(arguments: Overlap.allCases, Ending.allCases)
@@ -65,16 +60,14 @@ struct Task4OverlappingCallsTests {
     await finishNewer(newer, of: overlap, service: service)
 
     expectSame(
-      [whileNewerWaits, sut.state], [.loading, .loaded(newerUser(of: overlap))],
+      ProfileScreen(sut, service, checkpoints: [whileNewerWaits]),
+      expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap)), checkpoints: [.loading]),
       """
       Expected .loading while the newer call still waited, after the older call (\(overlap)) answered \(earlyAnswer), \
-      then the newer call's user. The older call is no longer the latest: its outcome goes through \
-      show(_:ifLatest:), which drops it.
+      then the newer call's user, each call sent once. The older call is no longer the latest: its outcome goes \
+      through show(_:ifLatest:), which drops it.
       """
     )
-    expectSame(
-      ProfileScreen(sut, service), expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap))),
-      "Expected each call sent once, and nothing more.")
   }
 
   /// The policy with a call in flight: a cancelled newest call goes back to what the screen showed
@@ -172,9 +165,12 @@ struct Task4OverlappingCallsTests {
 
   /// What `PendingUserService` received for `overlap`: each call once, the older save sending
   /// `renameAda` and the newer `renameAgain`.
-  private func expectedRecord(of overlap: Overlap, state: ProfileViewModel.State) -> ProfileScreen {
+  private func expectedRecord(
+    of overlap: Overlap, state: ProfileViewModel.State, checkpoints: [ProfileViewModel.State] = []
+  ) -> ProfileScreen {
     let loads = (overlap.olderIsLoad ? 1 : 0) + (overlap.newerIsLoad ? 1 : 0)
     let lastUpdate: ProfileUpdate? = !overlap.newerIsLoad ? renameAgain : (overlap.olderIsLoad ? nil : renameAda)
-    return ProfileScreen(state: state, fetchCalls: loads, updateCalls: 2 - loads, lastUpdate: lastUpdate)
+    return ProfileScreen(
+      checkpoints: checkpoints, state: state, fetchCalls: loads, updateCalls: 2 - loads, lastUpdate: lastUpdate)
   }
 }
