@@ -33,7 +33,7 @@ public final class OrderListViewModel {
     do {
       orders = try await fetchOrders.execute()
       errorMessage = nil
-    } catch where isCancellation(error) {
+    } catch let error where isCancellation(error) {
       return
     } catch {
       // No stale list under an error: the screen must not show orders it could not confirm.
@@ -52,7 +52,7 @@ public final class OrderListViewModel {
       try await repository.cancel(orderId: orderId)
       orders.removeAll { $0.id == orderId }
       errorMessage = nil
-    } catch where isCancellation(error) {
+    } catch let error where isCancellation(error) {
       return
     } catch {
       errorMessage = "Could not cancel the order. It is still active; try again."

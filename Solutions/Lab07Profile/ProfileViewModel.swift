@@ -36,7 +36,7 @@ public final class ProfileViewModel {
     let call = startCall()
     do {
       show(.loaded(try await userService.fetchCurrentUser()), ifLatest: call)
-    } catch where isCancellation(error) {
+    } catch let error where isCancellation(error) {
       show(screenBeforeCalls, ifLatest: call)
     } catch {
       show(.failed(message: "Could not load your profile. Check your connection and try again."), ifLatest: call)
@@ -53,7 +53,7 @@ public final class ProfileViewModel {
     do {
       // Show what the backend saved, not a local guess: it may have normalized the fields.
       show(.loaded(try await userService.updateProfile(update)), ifLatest: call)
-    } catch where isCancellation(error) {
+    } catch let error where isCancellation(error) {
       show(screenBeforeCalls, ifLatest: call)
     } catch {
       show(.failed(message: "Could not save your profile. Your changes were not saved; try again."), ifLatest: call)

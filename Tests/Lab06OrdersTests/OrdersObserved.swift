@@ -58,7 +58,7 @@ func answer(_ call: () async throws -> [Order]) async -> String {
 }
 
 /// What a call that returns nothing answered, as text.
-func answer(_ call: () async throws -> Void) async -> String {
+func outcome(_ call: () async throws -> Void) async -> String {
   do {
     try await call()
     return "returned"

@@ -35,7 +35,7 @@ struct Task1MockRepositoryTests {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget]
 
-    let cancelled = await answer { try await repository.cancel(orderId: id.value) }
+    let cancelled = await outcome { try await repository.cancel(orderId: id.value) }
 
     expectSame(
       OrdersObserved(repository, answers: [cancelled]),
@@ -48,7 +48,7 @@ struct Task1MockRepositoryTests {
     let repository = MockOrderRepository()
 
     var answers: [String] = []
-    for id in ["A-2", "A-1", "A-2", ""] { answers.append(await answer { try await repository.cancel(orderId: id) }) }
+    for id in ["A-2", "A-1", "A-2", ""] { answers.append(await outcome { try await repository.cancel(orderId: id) }) }
 
     expectSame(
       OrdersObserved(repository, answers: answers),
@@ -64,7 +64,7 @@ struct Task1MockRepositoryTests {
     repository.stubbedError = error.value
 
     let fetched = await answer { try await repository.fetchAll() }
-    let cancelled = await answer { try await repository.cancel(orderId: "A-3") }
+    let cancelled = await outcome { try await repository.cancel(orderId: "A-3") }
 
     let thrown = "threw \(describe(error.value))"
     expectSame(
@@ -81,18 +81,18 @@ struct Task1MockRepositoryTests {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget, gadget]
     var answers = [await answer { try await repository.fetchAll() }]
-    answers.append(await answer { try await repository.cancel(orderId: "A-1") })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-1") })
 
     repository.stubbedOrders = [gizmo]
     answers.append(await answer { try await repository.fetchAll() })
     repository.stubbedError = TestError.offline
     answers.append(await answer { try await repository.fetchAll() })
-    answers.append(await answer { try await repository.cancel(orderId: "A-3") })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-3") })
     answers.append(await answer { try await repository.fetchAll() })
-    answers.append(await answer { try await repository.cancel(orderId: "A-3") })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-3") })
     repository.stubbedError = nil
     answers.append(await answer { try await repository.fetchAll() })
-    answers.append(await answer { try await repository.cancel(orderId: "A-2") })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-2") })
 
     let offline = "threw \(describe(TestError.offline))"
     expectSame(

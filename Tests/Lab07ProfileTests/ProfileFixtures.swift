@@ -60,15 +60,16 @@ struct Shape<Value: Sendable>: Sendable, CustomTestStringConvertible, CustomStri
 
 /// Users as the backend may return them: the screen shows each exactly (no trimming, no fixing).
 let userShapes: [Shape<User>] = zip(
-  ["all empty", "one character each", "whitespace and line breaks", "non-ASCII", "combining accent", "emoji", "long"], [
-  User(id: "1", name: "", email: "", bio: ""),
-  User(id: "2", name: "A", email: "a@b.c", bio: "x"),
-  User(id: "3", name: "  Ada  Lovelace ", email: " ada@example.com\n", bio: "Line one\nLine two\t"),
-  User(id: "4", name: "Zoë Ångström", email: "zoë@exämple.com", bio: "naïve café"),
-  User(id: "5", name: "Jose\u{301}", email: "jose\u{301}@example.com", bio: "combining accent"),
-  User(id: "6", name: "Ada 👩‍💻🇬🇧", email: "ada+profile@example.com", bio: "emoji"),
-  User(id: "7", name: String(repeating: "N", count: 500), email: "long@example.com", bio: String(repeating: "b", count: 5_000)),
-]
+  ["all empty", "one character each", "whitespace and line breaks", "non-ASCII", "combining accent", "emoji", "long"],
+  [
+    User(id: "1", name: "", email: "", bio: ""),
+    User(id: "2", name: "A", email: "a@b.c", bio: "x"),
+    User(id: "3", name: "  Ada  Lovelace ", email: " ada@example.com\n", bio: "Line one\nLine two\t"),
+    User(id: "4", name: "Zoë Ångström", email: "zoë@exämple.com", bio: "naïve café"),
+    User(id: "5", name: "Jose\u{301}", email: "jose\u{301}@example.com", bio: "combining accent"),
+    User(id: "6", name: "Ada 👩‍💻🇬🇧", email: "ada+profile@example.com", bio: "emoji"),
+    User(id: "7", name: String(repeating: "N", count: 500), email: "long@example.com", bio: String(repeating: "b", count: 5_000)),
+  ]
 ).map { Shape(name: $0, value: $1) }
 
 /// Updates as the edit form may send them: each reaches the service exactly as typed.
@@ -76,16 +77,17 @@ let updateShapes: [Shape<ProfileUpdate>] = zip(
   [
     "empty bio", "leading, trailing spaces and a line break", "tab, CRLF, spaced bio", "quotes, emoji, backslashes",
     "non-ASCII and combining", "all empty", "blank", "one character each", "long", "equal to the user on screen",
-  ], [
-  ProfileUpdate(name: "Ada King", bio: ""),
-  ProfileUpdate(name: "  Ada King ", bio: "Line one\nLine two"),
-  ProfileUpdate(name: "Ada\tKing\r\n", bio: " leading and trailing "),
-  ProfileUpdate(name: "Ada \"Countess\" King 👩‍💻", bio: #"C:\notes\bio"#),
-  ProfileUpdate(name: "Zoë Ångström", bio: "Jose\u{301} naïve"),
-  ProfileUpdate(name: "", bio: ""),
-  ProfileUpdate(name: "   ", bio: "\n"),
-  ProfileUpdate(name: "A", bio: "b"),
-  ProfileUpdate(name: String(repeating: "N", count: 500), bio: String(repeating: "b", count: 5_000)),
-  ProfileUpdate(name: ada.name, bio: ada.bio),
-]
+  ],
+  [
+    ProfileUpdate(name: "Ada King", bio: ""),
+    ProfileUpdate(name: "  Ada King ", bio: "Line one\nLine two"),
+    ProfileUpdate(name: "Ada\tKing\r\n", bio: " leading and trailing "),
+    ProfileUpdate(name: "Ada \"Countess\" King 👩‍💻", bio: #"C:\notes\bio"#),
+    ProfileUpdate(name: "Zoë Ångström", bio: "Jose\u{301} naïve"),
+    ProfileUpdate(name: "", bio: ""),
+    ProfileUpdate(name: "   ", bio: "\n"),
+    ProfileUpdate(name: "A", bio: "b"),
+    ProfileUpdate(name: String(repeating: "N", count: 500), bio: String(repeating: "b", count: 5_000)),
+    ProfileUpdate(name: ada.name, bio: ada.bio),
+  ]
 ).map { Shape(name: $0, value: $1) }

@@ -41,7 +41,8 @@ extension ProfileScreen {
   @MainActor
   init(_ sut: ProfileViewModel, _ service: PendingUserService, checkpoints: [ProfileViewModel.State] = []) {
     self.init(
-      checkpoints: checkpoints, state: sut.state, fetchCalls: service.fetchCount, updateCalls: service.updates.count, lastUpdate: service.updates.last)
+      checkpoints: checkpoints, state: sut.state, fetchCalls: service.fetchCount, updateCalls: service.updates.count,
+      lastUpdate: service.updates.last)
   }
 
   /// What `MockUserService` holds before a test configures or calls it.

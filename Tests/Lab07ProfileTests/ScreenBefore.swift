@@ -99,7 +99,11 @@ struct FailureMessages {
 struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   var description: String { testDescription }
 
-  enum Kind: Sendable { case user(User), failure, cancel }
+  enum Kind: Sendable {
+    case user(User)
+    case failure
+    case cancel
+  }
   let kind: Kind
   let result: Result<User, any Error>
   let testDescription: String

@@ -66,7 +66,8 @@ struct Task1MockChecklistTests {
     expected.lastUpdate = shape.value
     expectSame(
       ProfileScreen(nil, service, answers: [saved]), expected,
-      "Expected the argument (\(shape.name)) kept exactly as sent: a spy records what it was asked, spaces, line breaks, accents and empty fields included.")
+      "Expected the argument (\(shape.name)) kept exactly as sent: a spy records what it was asked, spaces, line breaks, accents and empty fields included."
+    )
   }
 
   @Test func eachMethod_answersWithItsOwnConfiguredResult() async {

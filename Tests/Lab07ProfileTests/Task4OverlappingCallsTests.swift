@@ -72,9 +72,11 @@ struct Task4OverlappingCallsTests {
 
   /// The policy with a call in flight: a cancelled newest call goes back to what the screen showed
   /// before the calls in flight started, not to the older call's spinner.
-  @Test(arguments: Overlap.allCases, [
-    (Ending.cancellation, false), (.cancellation, true), (.transportCancellation, false), (.transportCancellation, true),
-  ])
+  @Test(
+    arguments: Overlap.allCases,
+    [
+      (Ending.cancellation, false), (.cancellation, true), (.transportCancellation, false), (.transportCancellation, true),
+    ])
   func overlappingCalls_aCancelledNewerCallGoesBackToTheScreenBeforeBoth(
     overlap: Overlap, ending: (cancel: Ending, olderAnswersFirst: Bool)
   ) async {
