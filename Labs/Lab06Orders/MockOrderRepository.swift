@@ -9,6 +9,9 @@ import Synchronization
 /// try await repository.cancel(orderId: "A-1")
 /// repository.cancelledOrderIds   // ["A-1"]
 /// ```
+///
+/// Unconfigured, it succeeds: `fetchAll()` answers `[]` and `cancel(orderId:)` returns. That
+/// departs on purpose from Lab 02's fail-by-default double; docs/06-orders.md says where and why.
 public final class MockOrderRepository: OrderRepository {
   // TODO: Task 1. Give the double its state: the stubbed orders, the stubbed error and the record
   // of cancels. The protocol is Sendable, so Swift 6 rejects plain `var`s here; the tests read and
