@@ -81,18 +81,24 @@ struct Task3OrderListViewModelTests {
     )
   }
 
-  /// Every shape of list, over a list already on screen: the new one replaces it, even when empty.
-  @Test(arguments: listShapes)
-  func load_replacesTheListWithTheOpenOrders(list: Shape<(stubbed: [Order], open: [Order])>) async {
-    let (sut, repository) = makeSUT(orders: [lamp])
-    await sut.load()
+  /// Every shape of list, from every state: the new list replaces what was shown, even when it is
+  /// empty, and clears any message.
+  @Test(arguments: ScreenBefore.allCases, listShapes)
+  func load_replacesTheListWithTheOpenOrders(before: ScreenBefore, list: Shape<(stubbed: [Order], open: [Order])>) async {
+    let messages = await FailureMessages.of(makeSUT)
+    let (sut, repository) = makeSUT(orders: [])
+    await before.reach(sut, repository)
 
     repository.stubbedOrders = list.value.stubbed
     await sut.load()
 
+    var expected = before.expected(messages)
+    expected.orders = list.value.open
+    expected.errorMessage = nil
+    expected.stubbedOrders = list.value.stubbed
     expectSame(
-      OrdersObserved(sut, repository), OrdersObserved(orders: list.value.open, stubbedOrders: list.value.stubbed),
-      "Expected \(list.value.open.map(\.id)) on screen after a reload of \(list.name), and no message. Each load replaces the list (never appends, never keeps the old one for an empty answer): no open order is a successful load."
+      OrdersObserved(sut, repository), expected,
+      "Expected \(list.value.open.map(\.id)) on screen after a load of \(list.name) from \(before), and no message. Each load replaces the list (never appends, never keeps the old one for an empty answer): no open order is a successful load, and a success clears the message."
     )
   }
 
