@@ -15,8 +15,8 @@ public struct FetchOrdersUseCase: Sendable {
   ///
   /// Throws the repository's error unchanged: the view model decides what to tell the user.
   public func execute() async throws -> [Order] {
-    // TODO: Task 2. Fetch all orders from the repository and leave out the `.cancelled` ones.
-    // Let the repository's error propagate (try, no catch).
+    // TODO: Task 2. The open orders, as the doc comment says. Errors are not this layer's to
+    // translate: the view model must see each one as the repository threw it, a cancel above all.
     throw Unimplemented("FetchOrdersUseCase.execute()")
   }
 }

@@ -9,40 +9,46 @@ import Synchronization
 /// try await repository.cancel(orderId: "A-1")
 /// repository.cancelledOrderIds   // ["A-1"]
 /// ```
+///
+/// Unconfigured, it succeeds: `fetchAll()` answers `[]` and `cancel(orderId:)` returns. That
+/// departs on purpose from Lab 02's fail-by-default double; docs/06-orders.md says where and why.
 public final class MockOrderRepository: OrderRepository {
-  // TODO: Task 1. Keep the stubbed orders, the stubbed error and the cancelled ids in one
-  // `Mutex` (import Synchronization is already here). Plain `var`s will not compile: the
-  // protocol is Sendable, and Swift 6 rejects a class whose mutable state two tasks could race on.
+  // TODO: Task 1. Give the double its state: the stubbed orders, the stubbed error and the record
+  // of cancels. The protocol is Sendable, so Swift 6 rejects plain `var`s here; the tests read and
+  // configure the double without `await`, from tasks that are not on the main actor. The chapter's
+  // "How" compares the ways to make that sound and says which one this lab uses.
 
   public init() {}
 
   /// What `fetchAll()` returns when no error is stubbed. Empty by default.
   public var stubbedOrders: [Order] {
-    // TODO: Task 1. Read and write the orders inside the lock.
+    // TODO: Task 1. Reads back what the test set, from any task.
     get { [] }
     set {}
   }
 
   /// When set, both `fetchAll()` and `cancel(orderId:)` throw it. `nil` by default.
   public var stubbedError: (any Error)? {
-    // TODO: Task 1. Read and write the error inside the lock.
+    // TODO: Task 1. Reads back what the test set, `nil` included.
     get { nil }
     set {}
   }
 
   /// Every id `cancel(orderId:)` was called with, in call order, including calls that threw.
   public var cancelledOrderIds: [String] {
-    // TODO: Task 1. Read the recorded ids inside the lock.
+    // TODO: Task 1. The record so far, as the doc comment describes it.
     []
   }
 
   public func fetchAll() async throws -> [Order] {
-    // TODO: Task 1. Throw the stubbed error if there is one; otherwise return the stubbed orders.
+    // TODO: Task 1. Answer only what the test configured (see the doc comments above): a stub
+    // never filters or edits, or it hides the bugs of the code above it.
     throw Unimplemented("MockOrderRepository.fetchAll()")
   }
 
   public func cancel(orderId: String) async throws {
-    // TODO: Task 1. Record `orderId` (every call, in order), then throw the stubbed error if any.
+    // TODO: Task 1. The spy half and the stub half in one call. A failed cancel must leave its
+    // trace too, and no other task may slip in between the two halves: the chapter's Why and How.
     throw Unimplemented("MockOrderRepository.cancel(orderId:)")
   }
 }

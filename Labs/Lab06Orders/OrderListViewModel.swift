@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Drives an order list: loads the open orders, cancels one, and says when something failed.
@@ -25,22 +26,23 @@ public final class OrderListViewModel {
 
   /// Replaces `orders` with the open orders, or empties it and sets `errorMessage`.
   ///
-  /// A `CancellationError` is not a failure: nobody is waiting for that answer any more (the
-  /// screen went away), so `orders` and `errorMessage` stay as they were.
+  /// A cancel (`CancellationError`, or `URLError(.cancelled)` from URLSession) is not a failure:
+  /// nobody is waiting for that answer any more (the screen went away), so `orders` and
+  /// `errorMessage` stay as they were.
   public func load() async {
-    // TODO: Task 3. Run the use case. On success show its orders and clear errorMessage.
-    // On failure empty `orders` (no stale list) and set errorMessage to a sentence a user can act on.
-    // An empty list is a success. A CancellationError is not a failure: change nothing.
+    // TODO: Task 3. The doc comment above is the contract: what the screen shows after a load
+    // that succeeds (an empty list included), one that fails (no stale list under a message), and
+    // one that is cancelled, of either kind ("A cancel is not a failure", Lab 01).
   }
 
   /// Asks the repository to cancel `orderId`; removes it from `orders` only once that succeeded.
   ///
-  /// A `CancellationError` leaves `orders` and `errorMessage` as they were, as in ``load()``.
+  /// A cancel, of either kind, leaves `orders` and `errorMessage` as they were, as in ``load()``.
   /// Other cancels may be in flight at the same time: remove the order from the list as it is
   /// when this one succeeds, not from a copy taken before the `await`.
   public func cancel(orderId: String) async {
-    // TODO: Task 3. Ask the repository to cancel. On success remove that order from `orders` and
-    // clear errorMessage. On failure leave `orders` as it is and set errorMessage (not load's
-    // sentence: say the order is still active). A CancellationError is not a failure: change nothing.
+    // TODO: Task 3. The doc comment above is the contract: the list changes only once the
+    // repository agreed, a refusal says the order is still active (not load's sentence), a cancel
+    // changes nothing, and other calls may finish while this one waits.
   }
 }

@@ -22,8 +22,10 @@ public final class MockUserService: UserService {
   /// The update passed to the most recent `updateProfile(_:)` call; `nil` before the first.
   public private(set) var updateProfileLastArgument: ProfileUpdate?
 
-  // TODO: Task 1. Default both results to success with `MockUserService.defaultUser`, so a test
-  // configures only what it is about.
+  // TODO: Task 1. Item four of the checklist: choose these two defaults on purpose. The suite expects
+  // an unconfigured double to answer as the doc comments below say, so that each test configures
+  // only what it is about; "Succeed by default, or fail by default?" in the chapter says why this
+  // double departs from Lab 02's.
   /// What `fetchCurrentUser()` answers. Succeeds with ``defaultUser`` by default.
   public var fetchCurrentUserResult: Result<User, any Error> = .failure(
     Unimplemented("the default of MockUserService.fetchCurrentUserResult"))
@@ -33,13 +35,15 @@ public final class MockUserService: UserService {
   public init() {}
 
   public func fetchCurrentUser() async throws -> User {
-    // TODO: Task 1. Count the call (failing calls count too), then answer with fetchCurrentUserResult.
+    // TODO: Task 1. The checklist for this method: its call is counted and it answers what the test
+    // configured. A call that fails must leave its trace too: the view model's error tests ask
+    // "tried and failed" or "never tried" (the chapter's Why).
     throw Unimplemented("MockUserService.fetchCurrentUser()")
   }
 
   public func updateProfile(_ update: ProfileUpdate) async throws -> User {
-    // TODO: Task 1. Count the call, keep `update` as the last argument, then answer with
-    // updateProfileResult.
+    // TODO: Task 1. The checklist for this method: counted, its argument kept (the latest call's),
+    // and the configured answer. A failing save is recorded as fully as a successful one.
     throw Unimplemented("MockUserService.updateProfile(_:)")
   }
 }

@@ -10,6 +10,9 @@ import Synchronization
 /// repository.cancelledOrderIds   // ["A-1"]
 /// ```
 ///
+/// Unconfigured, it succeeds: `fetchAll()` answers `[]` and `cancel(orderId:)` returns. That
+/// departs on purpose from Lab 02's fail-by-default double; docs/06-orders.md says where and why.
+///
 /// Its state sits in a `Mutex` because `OrderRepository` is `Sendable`: Swift 6 rejects a class
 /// with plain `var`s conforming to it, since two tasks could write them at once. The lock also
 /// lets a test read and configure the double synchronously, from any isolation.

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Drives an order list: loads the open orders, cancels one, and says when something failed.
@@ -25,13 +26,14 @@ public final class OrderListViewModel {
 
   /// Replaces `orders` with the open orders, or empties it and sets `errorMessage`.
   ///
-  /// A `CancellationError` is not a failure: nobody is waiting for that answer any more (the
-  /// screen went away), so `orders` and `errorMessage` stay as they were.
+  /// A cancel (`CancellationError`, or `URLError(.cancelled)` from URLSession) is not a failure:
+  /// nobody is waiting for that answer any more (the screen went away), so `orders` and
+  /// `errorMessage` stay as they were.
   public func load() async {
     do {
       orders = try await fetchOrders.execute()
       errorMessage = nil
-    } catch is CancellationError {
+    } catch let error where isCancellation(error) {
       return
     } catch {
       // No stale list under an error: the screen must not show orders it could not confirm.
@@ -42,7 +44,7 @@ public final class OrderListViewModel {
 
   /// Asks the repository to cancel `orderId`; removes it from `orders` only once that succeeded.
   ///
-  /// A `CancellationError` leaves `orders` and `errorMessage` as they were, as in ``load()``.
+  /// A cancel, of either kind, leaves `orders` and `errorMessage` as they were, as in ``load()``.
   /// Other cancels may be in flight at the same time: remove the order from the list as it is
   /// when this one succeeds, not from a copy taken before the `await`.
   public func cancel(orderId: String) async {
@@ -50,10 +52,15 @@ public final class OrderListViewModel {
       try await repository.cancel(orderId: orderId)
       orders.removeAll { $0.id == orderId }
       errorMessage = nil
-    } catch is CancellationError {
+    } catch let error where isCancellation(error) {
       return
     } catch {
       errorMessage = "Could not cancel the order. It is still active; try again."
     }
+  }
+
+  /// Both kinds of cancel: Swift's own, and the one URLSession throws for a cancelled task.
+  private func isCancellation(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
   }
 }

@@ -1,11 +1,18 @@
+import Foundation
 import Lab06Orders
 
 /// How the test ends a parked cancel: the repository agreed, refused, or the cancel's task was
-/// cancelled and the transport threw `CancellationError` (as `URLSession` does).
-enum CancelAnswer: Sendable {
+/// cancelled and the call threw one of the two kinds of cancel: `CancellationError` (Swift's own,
+/// as a clock's sleep or `Task.checkCancellation()` throws it) or `URLError(.cancelled)` (what
+/// `URLSession` throws when the task awaiting it is cancelled).
+enum CancelAnswer: Sendable, CaseIterable {
   case cancelled
   case refused
   case taskCancelled
+  case transportCancelled
+
+  /// Whether this answer is one of the two kinds of cancel.
+  var isACancel: Bool { self == .taskCancelled || self == .transportCancelled }
 }
 
 /// A repository whose cancels wait until the test says how they end, so a test can hold two
@@ -53,6 +60,7 @@ final class ControlledOrderRepository: OrderRepository {
     case .cancelled: return
     case .refused: throw TestError.refused
     case .taskCancelled: throw CancellationError()
+    case .transportCancelled: throw URLError(.cancelled)
     }
   }
 

@@ -2,126 +2,113 @@ import Lab06Orders
 import Testing
 
 /// Task 1: `MockOrderRepository` answers with what it was given and records what it was asked.
+/// Every test compares the double's whole record and configuration, with what each call answered.
 @Suite("Lab 06 · Task 1: the repository double")
 struct Task1MockRepositoryTests {
-  @Test func stubbedValues_readBackWhatTheTestSet() {
+  @Test func newDouble_recordsNothingAndAnswersAnEmptyListByDefault() async {
     let repository = MockOrderRepository()
-    repository.stubbedOrders = [widget, oldLamp]
-    repository.stubbedError = TestError.offline
 
-    #expect(
-      repository.stubbedOrders == [widget, oldLamp],
-      "Expected stubbedOrders to read back the orders the test set. Write its getter through the lock: state.withLock { $0.stubbedOrders }."
-    )
-    #expect(
-      repository.stubbedError as? TestError == .offline,
-      "Expected stubbedError to read back the error the test set. Write its getter through the lock, not the starter's `get { nil }`.")
+    let fetched = await answer { try await repository.fetchAll() }
 
-    repository.stubbedError = nil
-    #expect(
-      repository.stubbedError == nil, "Expected stubbedError to read back nil once the test cleared it. The setter must store nil too.")
-  }
-
-  @Test func fetchAll_returnsTheStubbedOrders() async throws {
-    let repository = MockOrderRepository()
-    repository.stubbedOrders = [widget, gadget]
-
-    let orders = try await repository.fetchAll()
-
-    #expect(
-      orders == [widget, gadget],
-      "Expected the stubbed orders, in their order. Store stubbedOrders in the Mutex and return them from fetchAll().")
-  }
-
-  @Test func fetchAll_returnsCancelledOrdersToo() async throws {
-    let repository = MockOrderRepository()
-    repository.stubbedOrders = [widget, oldLamp, gadget]
-
-    let orders = try await repository.fetchAll()
-
-    #expect(
-      orders == [widget, oldLamp, gadget],
-      "Expected every stubbed order, the cancelled one included, got \(orders.map(\.id)). The double returns stubbedOrders as they are; leaving out cancelled orders is the use case's job (Task 2), and a double that does it hides a use case that forgets."
+    expectSame(
+      OrdersObserved(repository, answers: [fetched]), OrdersObserved(answers: ["orders []"]),
+      "Expected a new double with no orders, no error and no cancel recorded, whose fetchAll() answers []: the defaults the doc comments name."
     )
   }
 
-  @Test func fetchAll_throwsTheStubbedError() async throws {
+  @Test(arguments: listShapes)
+  func fetchAll_returnsTheStubbedOrdersAsTheyAre(list: Shape<(stubbed: [Order], open: [Order])>) async {
+    let repository = MockOrderRepository()
+    repository.stubbedOrders = list.value.stubbed
+
+    let fetched = await answer { try await repository.fetchAll() }
+
+    expectSame(
+      OrdersObserved(repository, answers: [fetched]),
+      OrdersObserved(answers: ["orders \(list.value.stubbed.map(\.id))"], stubbedOrders: list.value.stubbed),
+      "Expected fetchAll() to return the stubbed orders (\(list.name)) as they are, in their order, cancelled ones included: leaving those out is the use case's job (Task 2), and a double that does it hides a use case that forgets."
+    )
+  }
+
+  @Test(arguments: idShapes)
+  func cancel_recordsTheIdExactlyAsGiven(id: Shape<String>) async {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget]
-    repository.stubbedError = TestError.offline
 
-    await #expect(
-      throws: TestError.offline,
-      "Expected fetchAll() to throw the stubbed error. Store stubbedError in the Mutex and throw it before returning orders."
-    ) {
-      try await repository.fetchAll()
-    }
-  }
+    let cancelled = await outcome { try await repository.cancel(orderId: id.value) }
 
-  @Test func cancel_recordsEveryIdInCallOrder() async throws {
-    let repository = MockOrderRepository()
-
-    try await repository.cancel(orderId: "A-2")
-    try await repository.cancel(orderId: "A-1")
-    try await repository.cancel(orderId: "A-2")
-
-    #expect(
-      repository.cancelledOrderIds == ["A-2", "A-1", "A-2"],
-      "Expected every id, in call order, repeats included. Append each orderId to an array; don't overwrite, sort or deduplicate."
+    expectSame(
+      OrdersObserved(repository, answers: [cancelled]),
+      OrdersObserved(answers: ["returned"], cancelRequests: [id.value], stubbedOrders: [widget]),
+      "Expected the id (\(id.name)) recorded exactly as given, and the stubbed orders left alone. A spy records what it was asked: don't trim, fold or check the id."
     )
   }
 
-  @Test func cancel_recordsTheIdEvenWhenItThrowsTheStubbedError() async throws {
+  @Test func cancel_recordsEveryIdInCallOrder() async {
     let repository = MockOrderRepository()
-    repository.stubbedError = TestError.refused
 
-    await #expect(
-      throws: TestError.refused,
-      "Expected cancel(orderId:) to throw the stubbed error. Throw stubbedError when one is set."
-    ) {
-      try await repository.cancel(orderId: "A-3")
-    }
-    #expect(
-      repository.cancelledOrderIds == ["A-3"],
-      "Expected the failed call to be recorded too. Append the id before throwing: a spy records what it was asked.")
+    var answers: [String] = []
+    for id in ["A-2", "A-1", "A-2", ""] { answers.append(await outcome { try await repository.cancel(orderId: id) }) }
+
+    expectSame(
+      OrdersObserved(repository, answers: answers),
+      OrdersObserved(answers: Array(repeating: "returned", count: 4), cancelRequests: ["A-2", "A-1", "A-2", ""]),
+      "Expected every id, in call order, repeats and the empty id included. Append each one; don't overwrite, sort or deduplicate."
+    )
   }
 
-  @Test func stubbedError_failsEveryCallUntilTheTestClearsIt() async throws {
+  @Test(arguments: ErrorKinds.all)
+  func stubbedError_isThrownByBothMethodsAndTheCancelIsStillRecorded(error: Shape<any Error>) async {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget]
-    repository.stubbedError = TestError.offline
+    repository.stubbedError = error.value
 
-    // Each method twice, and each right after the other: a double that clears the error after
-    // answering one call, of either method, lets a later call through.
-    let calls = ["fetchAll()", "fetchAll()", "cancel(orderId:)", "cancel(orderId:)", "fetchAll()"]
-    for (index, method) in calls.enumerated() {
-      await #expect(
-        throws: TestError.offline,
-        "Expected call \(index + 1), \(method), to throw the stubbed error too. One stubbedError serves both methods, every call: keep it until the test changes it, and never clear it after throwing."
-      ) {
-        if method == "fetchAll()" {
-          _ = try await repository.fetchAll()
-        } else {
-          try await repository.cancel(orderId: "A-1")
-        }
-      }
-    }
+    let fetched = await answer { try await repository.fetchAll() }
+    let cancelled = await outcome { try await repository.cancel(orderId: "A-3") }
 
-    repository.stubbedError = nil
-    let orders = try await repository.fetchAll()
-    #expect(orders == [widget], "Expected the stubbed orders once the test set stubbedError back to nil. The setter must store nil too.")
+    let thrown = "threw \(describe(error.value))"
+    expectSame(
+      OrdersObserved(repository, answers: [fetched, cancelled]),
+      OrdersObserved(
+        answers: [thrown, thrown], cancelRequests: ["A-3"], stubbedOrders: [widget], stubbedError: describe(error.value)),
+      "Expected both methods to throw the stubbed \(error.name) itself, unchanged, and the failed cancel recorded all the same: a spy records what it was asked, before the stub answers."
+    )
   }
 
-  @Test func cancel_leavesTheStubbedOrdersAsTheTestConfiguredThem() async throws {
+  /// The double's events × states: configured, called, reconfigured after a call, failing, then
+  /// succeeding again. Its record must survive every reconfiguration.
+  @Test func reconfiguredAfterACall_keepsItsRecordAndAnswersTheNewConfiguration() async {
     let repository = MockOrderRepository()
     repository.stubbedOrders = [widget, gadget]
+    var answers = [await answer { try await repository.fetchAll() }]
+    answers.append(await outcome { try await repository.cancel(orderId: "A-1") })
 
-    try await repository.cancel(orderId: "A-1")
+    repository.stubbedOrders = [gizmo]
+    answers.append(await answer { try await repository.fetchAll() })
+    repository.stubbedError = TestError.offline
+    answers.append(await answer { try await repository.fetchAll() })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-3") })
+    answers.append(await answer { try await repository.fetchAll() })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-3") })
+    repository.stubbedError = nil
+    answers.append(await answer { try await repository.fetchAll() })
+    answers.append(await outcome { try await repository.cancel(orderId: "A-2") })
 
-    #expect(
-      try await repository.fetchAll() == [widget, gadget],
-      "Expected fetchAll() to return the stubbed orders unchanged after a cancel. A stub answers what the test configured; cancel(orderId:) only records the id, it does not edit stubbedOrders."
+    let offline = "threw \(describe(TestError.offline))"
+    expectSame(
+      OrdersObserved(repository, answers: answers),
+      OrdersObserved(
+        answers: [
+          "orders [\"A-1\", \"A-2\"]", "returned", "orders [\"A-3\"]", offline, offline, offline, offline, "orders [\"A-3\"]",
+          "returned",
+        ],
+        cancelRequests: ["A-1", "A-3", "A-3", "A-2"], stubbedOrders: [gizmo]),
+      """
+      Expected each call to answer the configuration of its moment (the stubbed error fails every call of either \
+      method until the test clears it), and the record of every cancel to survive each change of configuration. \
+      Setting stubbedOrders or stubbedError changes what the double answers next, never what it has recorded, and \
+      a cancel never edits stubbedOrders.
+      """
     )
-    #expect(repository.cancelledOrderIds == ["A-1"], "Expected the cancel to be recorded. Append the id in cancel(orderId:).")
   }
 }

@@ -9,7 +9,7 @@ import Lab07Profile
 /// Nothing here can hang a test:
 /// - ``waitUntil(_:orUntilDone:)`` also returns (`false`) when the task it watches ends first,
 ///   having never made the call the test waits for.
-/// - ``finish(_:fetchingWith:updatingWith:)`` answers the parked calls of the kinds it is given,
+/// - ``finish(_:fetchingWith:updatingWith:which:)`` answers the parked calls of the kinds it is given,
 ///   and every call that arrives while it waits, until the task is done: a call of a kind it was
 ///   not given fails at once with ``UnexpectedCall``. Give it both kinds for the last task of a
 ///   test, so nothing is left parked.
@@ -17,7 +17,7 @@ import Lab07Profile
 final class PendingUserService: UserService {
   typealias Answer = Result<User, any Error>
 
-  /// The answer to a call that arrives during ``finish(_:fetchingWith:updatingWith:)`` when the
+  /// The answer to a call that arrives during ``finish(_:fetchingWith:updatingWith:which:)`` when the
   /// test gave no answer for its kind: the test did not expect it (a save that fetches, say).
   struct UnexpectedCall: Error, CustomStringConvertible {
     let method: String
@@ -33,7 +33,8 @@ final class PendingUserService: UserService {
   private var parkedUpdates: [CheckedContinuation<Answer, Never>] = []
   private var fetchAnswerWhileFinishing: Answer?
   private var updateAnswerWhileFinishing: Answer?
-  private var waiter: (condition: @MainActor () -> Bool, continuation: CheckedContinuation<Bool, Never>)?
+  private var waiter: (id: Int, condition: @MainActor () -> Bool, continuation: CheckedContinuation<Bool, Never>)?
+  private var waitsStarted = 0
 
   func fetchCurrentUser() async throws -> User {
     fetchCount += 1
@@ -59,11 +60,14 @@ final class PendingUserService: UserService {
   /// ends first.
   func waitUntil(_ condition: @escaping @MainActor () -> Bool, orUntilDone task: Task<Void, Never>) async -> Bool {
     if condition() { return true }
+    waitsStarted += 1
+    let thisWait = waitsStarted
     return await withCheckedContinuation { continuation in
-      waiter = (condition, continuation)
+      waiter = (thisWait, condition, continuation)
       Task { [weak self] in
         await task.value
-        guard let self, let waiter = self.waiter else { return }
+        // Only this wait's own waiter: a later wait, on another task, is not this task's to end.
+        guard let self, let waiter = self.waiter, waiter.id == thisWait else { return }
         self.waiter = nil
         waiter.continuation.resume(returning: waiter.condition())
       }
@@ -74,22 +78,37 @@ final class PendingUserService: UserService {
   /// given), and any call that arrives meanwhile, until `task` is done. A call of a kind not given
   /// that was parked before stays parked for a later `finish` (that is how a test answers a save
   /// before a load); one that arrives meanwhile fails with ``UnexpectedCall``, so nothing hangs.
-  func finish(_ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil) async {
+  ///
+  /// `which` picks the parked calls of each given kind to answer: all of them, or only the oldest
+  /// or the newest (two loads, or two saves, in flight at once).
+  func finish(
+    _ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil, which: Parked = .all
+  ) async {
     fetchAnswerWhileFinishing = fetch ?? .failure(UnexpectedCall(method: "fetchCurrentUser()"))
     updateAnswerWhileFinishing = update ?? .failure(UnexpectedCall(method: "updateProfile(_:)"))
     if let fetch {
-      let calls = parkedFetches
-      parkedFetches = []
-      for call in calls { call.resume(returning: fetch) }
+      for call in take(which, from: &parkedFetches) { call.resume(returning: fetch) }
     }
     if let update {
-      let calls = parkedUpdates
-      parkedUpdates = []
-      for call in calls { call.resume(returning: update) }
+      for call in take(which, from: &parkedUpdates) { call.resume(returning: update) }
     }
     await task.value
     fetchAnswerWhileFinishing = nil
     updateAnswerWhileFinishing = nil
+  }
+
+  /// Which parked calls of a kind ``finish(_:fetchingWith:updatingWith:which:)`` answers.
+  enum Parked { case all, oldest, newest }
+
+  private func take(_ which: Parked, from parked: inout [CheckedContinuation<Answer, Never>]) -> [CheckedContinuation<Answer, Never>] {
+    guard !parked.isEmpty else { return [] }
+    switch which {
+    case .all:
+      defer { parked = [] }
+      return parked
+    case .oldest: return [parked.removeFirst()]
+    case .newest: return [parked.removeLast()]
+    }
   }
 
   private func wakeWaiterIfDone() {

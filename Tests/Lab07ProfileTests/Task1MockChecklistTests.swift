@@ -2,133 +2,187 @@ import Lab07Profile
 import Testing
 
 /// Task 1: `MockUserService` follows the checklist: counts, last argument, a `Result` per method,
-/// success by default.
+/// success by default. Every test compares the double's whole record and configuration, with
+/// what each call answered.
 @MainActor
 @Suite("Lab 07 · Task 1: the mock checklist")
 struct Task1MockChecklistTests {
-  @Test func newDouble_succeedsByDefaultWithTheDefaultUser() async throws {
+  @Test func newDouble_succeedsByDefaultAndRecordsEachCall() async {
     let service = MockUserService()
 
-    let fetched = try await service.fetchCurrentUser()
-    let saved = try await service.updateProfile(renameAda)
+    let fetched = await answer { try await service.fetchCurrentUser() }
+    let saved = await answer { try await service.updateProfile(renameAda) }
 
-    #expect(
-      fetched == MockUserService.defaultUser,
-      "Expected fetchCurrentUser() to succeed unconfigured. Default fetchCurrentUserResult to .success(MockUserService.defaultUser)."
+    let defaultUser = describe(.success(MockUserService.defaultUser))
+    var expected = ProfileScreen.untouched
+    expected.answers = [defaultUser, defaultUser]
+    expected.fetchCalls = 1
+    expected.updateCalls = 1
+    expected.lastUpdate = renameAda
+    expectSame(
+      ProfileScreen(nil, service, answers: [fetched, saved]), expected,
+      "Expected both methods to succeed unconfigured with MockUserService.defaultUser (item four, success by default: see \"Succeed by default, or fail by default?\"), one call of each counted, the update's argument kept, and both results left as they were."
     )
-    #expect(
-      saved == MockUserService.defaultUser,
-      "Expected updateProfile(_:) to succeed unconfigured. Default updateProfileResult to .success(MockUserService.defaultUser).")
   }
 
-  @Test func fetchCurrentUser_countsEveryCallAndNoOtherMethod() async throws {
+  @Test func fetchCurrentUser_countsEveryCallAndNoOtherMethod() async {
     let service = MockUserService()
 
-    _ = try await service.fetchCurrentUser()
-    _ = try await service.fetchCurrentUser()
-    _ = try await service.fetchCurrentUser()
+    var answers: [String] = []
+    for _ in 1...3 { answers.append(await answer { try await service.fetchCurrentUser() }) }
 
-    #expect(service.fetchCurrentUserCallCount == 3, "Expected 3 fetch calls counted. Add 1 to fetchCurrentUserCallCount on every call.")
-    #expect(service.updateProfileCallCount == 0, "Expected no update calls counted. Each method counts only its own calls.")
-    #expect(service.updateProfileLastArgument == nil, "Expected no update argument captured: updateProfile was never called.")
+    var expected = ProfileScreen.untouched
+    expected.answers = Array(repeating: describe(.success(MockUserService.defaultUser)), count: 3)
+    expected.fetchCalls = 3
+    expectSame(
+      ProfileScreen(nil, service, answers: answers), expected,
+      "Expected 3 fetches counted and nothing else recorded. Count every fetch; each method counts only its own calls.")
   }
 
-  @Test func updateProfile_countsEveryCallAndCapturesTheLastArgument() async throws {
+  @Test func updateProfile_countsEveryCallAndKeepsTheLatestArgument() async {
     let service = MockUserService()
 
-    _ = try await service.updateProfile(renameAda)
-    _ = try await service.updateProfile(renameAgain)
+    let first = await answer { try await service.updateProfile(renameAda) }
+    let second = await answer { try await service.updateProfile(renameAgain) }
 
-    #expect(service.updateProfileCallCount == 2, "Expected 2 update calls counted. Add 1 to updateProfileCallCount on every call.")
-    #expect(
-      service.updateProfileLastArgument == renameAgain,
-      "Expected the argument of the most recent call. Overwrite updateProfileLastArgument on every call, not only the first.")
-    #expect(service.fetchCurrentUserCallCount == 0, "Expected no fetch calls counted. Each method counts only its own calls.")
+    var expected = ProfileScreen.untouched
+    expected.answers = Array(repeating: describe(.success(MockUserService.defaultUser)), count: 2)
+    expected.updateCalls = 2
+    expected.lastUpdate = renameAgain
+    expectSame(
+      ProfileScreen(nil, service, answers: [first, second]), expected,
+      "Expected 2 updates counted, the latest argument kept, and no fetch counted. Keep the argument of every call, not only the first.")
   }
 
-  @Test func eachMethod_answersWithItsOwnConfiguredResult() async throws {
+  @Test(arguments: updateShapes)
+  func updateProfile_keepsTheArgumentExactlyAsSent(shape: Shape<ProfileUpdate>) async {
+    let service = MockUserService()
+
+    let saved = await answer { try await service.updateProfile(shape.value) }
+
+    var expected = ProfileScreen.untouched
+    expected.answers = [describe(.success(MockUserService.defaultUser))]
+    expected.updateCalls = 1
+    expected.lastUpdate = shape.value
+    expectSame(
+      ProfileScreen(nil, service, answers: [saved]), expected,
+      "Expected the argument (\(shape.name)) kept exactly as sent: a spy records what it was asked, spaces, line breaks, accents and empty fields included."
+    )
+  }
+
+  @Test func eachMethod_answersWithItsOwnConfiguredResult() async {
     let service = MockUserService()
     service.fetchCurrentUserResult = .success(ada)
     service.updateProfileResult = .success(grace)
 
-    let fetched = try await service.fetchCurrentUser()
-    let saved = try await service.updateProfile(renameAda)
+    let fetched = await answer { try await service.fetchCurrentUser() }
+    let saved = await answer { try await service.updateProfile(renameAda) }
 
-    #expect(fetched == ada, "Expected the user configured in fetchCurrentUserResult. Return try fetchCurrentUserResult.get().")
-    #expect(saved == grace, "Expected the user configured in updateProfileResult. Return try updateProfileResult.get().")
+    expectSame(
+      ProfileScreen(nil, service, answers: [fetched, saved]),
+      ProfileScreen(
+        answers: [describe(.success(ada)), describe(.success(grace))],
+        state: .idle, fetchCalls: 1, updateCalls: 1, lastUpdate: renameAda,
+        fetchResult: describe(.success(ada)), updateResult: describe(.success(grace))),
+      "Expected fetchCurrentUser() to answer fetchCurrentUserResult and updateProfile(_:) updateProfileResult, each its own, one call of each recorded, and both results left as the test set them."
+    )
   }
 
-  @Test func configuredResult_answersEveryCallUntilTheTestChangesIt() async throws {
+  @Test func configuredResult_answersEveryCallUntilTheTestChangesIt() async {
     let service = MockUserService()
     service.fetchCurrentUserResult = .failure(TestError.offline)
     service.updateProfileResult = .success(grace)
 
-    for call in 1...2 {
-      await #expect(
-        throws: TestError.offline,
-        "Expected fetch call \(call) to throw the configured error too. Return try fetchCurrentUserResult.get() on every call; don't reset the result after answering."
-      ) {
-        try await service.fetchCurrentUser()
-      }
-      let saved = try await service.updateProfile(renameAda)
-      #expect(
-        saved == grace,
-        "Expected update call \(call) to answer the configured user, got \(saved.name). Keep updateProfileResult until the test changes it."
-      )
+    var answers: [String] = []
+    for _ in 1...2 {
+      answers.append(await answer { try await service.fetchCurrentUser() })
+      answers.append(await answer { try await service.updateProfile(renameAda) })
     }
-
-    // And the other way round: a configured save failure is not for one call either.
     service.fetchCurrentUserResult = .success(ada)
     service.updateProfileResult = .failure(TestError.serverError)
-    for call in 1...2 {
-      await #expect(
-        throws: TestError.serverError,
-        "Expected update call \(call) to throw the configured error too. Return try updateProfileResult.get() on every call; don't reset the result after answering."
-      ) {
-        try await service.updateProfile(renameAda)
-      }
-      let fetched = try await service.fetchCurrentUser()
-      #expect(
-        fetched == ada,
-        "Expected fetch call \(call) to answer the configured user, got \(fetched.name). Keep fetchCurrentUserResult until the test changes it."
-      )
+    for _ in 1...2 {
+      answers.append(await answer { try await service.updateProfile(renameAgain) })
+      answers.append(await answer { try await service.fetchCurrentUser() })
     }
+
+    let offline = describe(.failure(TestError.offline))
+    let serverError = describe(.failure(TestError.serverError))
+    expectSame(
+      ProfileScreen(nil, service, answers: answers),
+      ProfileScreen(
+        answers: [offline, describe(.success(grace)), offline, describe(.success(grace))]
+          + [serverError, describe(.success(ada)), serverError, describe(.success(ada))],
+        state: .idle, fetchCalls: 4, updateCalls: 4, lastUpdate: renameAgain,
+        fetchResult: describe(.success(ada)), updateResult: serverError),
+      "Expected each configured result to answer every call of its method until the test changed it (don't reset a result after answering), every call counted, failing ones included, and the results as the test last set them."
+    )
   }
 
-  @Test func updateProfile_leavesTheFetchResultAsTheTestConfiguredIt() async throws {
+  @Test(arguments: ServiceError.all)
+  func configuredFailure_isThrownAndTheCallIsStillRecorded(failure: ServiceError) async {
+    let service = MockUserService()
+    service.fetchCurrentUserResult = .failure(failure.error)
+    service.updateProfileResult = .failure(failure.error)
+
+    let fetched = await answer { try await service.fetchCurrentUser() }
+    let saved = await answer { try await service.updateProfile(renameAda) }
+
+    let thrown = describe(.failure(failure.error))
+    expectSame(
+      ProfileScreen(nil, service, answers: [fetched, saved]),
+      ProfileScreen(
+        answers: [thrown, thrown],
+        state: .idle, fetchCalls: 1, updateCalls: 1, lastUpdate: renameAda, fetchResult: thrown, updateResult: thrown),
+      "Expected both methods to throw the configured \(failure.name) itself, and the failing calls recorded as fully as successful ones: counted, and the update's argument kept. Record before answering: `try ...get()` skips what follows it."
+    )
+  }
+
+  /// The double's own events × states: configured, called, reconfigured after a call, failing,
+  /// then called again. Its record must survive every reconfiguration.
+  @Test func reconfiguredAfterACall_keepsItsRecordAndAnswersTheNewResult() async {
+    let service = MockUserService()
+    service.fetchCurrentUserResult = .success(ada)
+    var answers = [await answer { try await service.fetchCurrentUser() }]
+    answers.append(await answer { try await service.updateProfile(renameAda) })
+
+    service.fetchCurrentUserResult = .failure(TestError.unauthorized)
+    service.updateProfileResult = .success(adaAfterRename)
+    answers.append(await answer { try await service.fetchCurrentUser() })
+    answers.append(await answer { try await service.updateProfile(renameAgain) })
+
+    expectSame(
+      ProfileScreen(nil, service, answers: answers),
+      ProfileScreen(
+        answers: [
+          describe(.success(ada)), describe(.success(MockUserService.defaultUser)),
+          describe(.failure(TestError.unauthorized)), describe(.success(adaAfterRename)),
+        ],
+        state: .idle, fetchCalls: 2, updateCalls: 2, lastUpdate: renameAgain,
+        fetchResult: describe(.failure(TestError.unauthorized)), updateResult: describe(.success(adaAfterRename))),
+      "Expected the calls after reconfiguring to answer the new results, and the counts to go on from where they were (2 and 2). Setting a result changes what the double answers next, never what it has recorded."
+    )
+  }
+
+  @Test func updateProfile_leavesTheFetchResultAsTheTestConfiguredIt() async {
     let service = MockUserService()
     service.fetchCurrentUserResult = .success(ada)
     service.updateProfileResult = .success(adaAfterRename)
 
-    _ = try await service.updateProfile(renameAda)
-    let fetched = try await service.fetchCurrentUser()
+    let saved = await answer { try await service.updateProfile(renameAda) }
+    let fetched = await answer { try await service.fetchCurrentUser() }
 
-    #expect(
-      fetched == ada,
-      "Expected fetchCurrentUser() to answer the configured user after an update, got \(fetched.name). Each method answers only its own configured result; a double that plays the backend (saving the update for the next fetch) hides a view model that refetches."
+    expectSame(
+      ProfileScreen(nil, service, answers: [saved, fetched]),
+      ProfileScreen(
+        answers: [describe(.success(adaAfterRename)), describe(.success(ada))],
+        state: .idle, fetchCalls: 1, updateCalls: 1, lastUpdate: renameAda,
+        fetchResult: describe(.success(ada)), updateResult: describe(.success(adaAfterRename))),
+      "Expected fetchCurrentUser() to answer the configured user after an update, and both results exactly as configured. A double that plays the backend (saving the update for the next fetch) hides a view model that refetches."
     )
   }
 
-  @Test(arguments: TestError.allCases)
-  func configuredFailure_isThrownAndTheCallIsStillRecorded(error: TestError) async throws {
-    let service = MockUserService()
-    service.fetchCurrentUserResult = .failure(error)
-    service.updateProfileResult = .failure(error)
-
-    await #expect(throws: error, "Expected fetchCurrentUser() to throw the configured \(error). Return try fetchCurrentUserResult.get().") {
-      try await service.fetchCurrentUser()
-    }
-    await #expect(throws: error, "Expected updateProfile(_:) to throw the configured \(error). Return try updateProfileResult.get().") {
-      try await service.updateProfile(renameAda)
-    }
-    #expect(
-      service.fetchCurrentUserCallCount == 1,
-      "Expected the failing fetch to be counted. Count the call before `try ...get()`, which throws and skips what follows.")
-    #expect(
-      service.updateProfileCallCount == 1,
-      "Expected the failing update to be counted. Count the call before `try ...get()`, which throws and skips what follows.")
-    #expect(
-      service.updateProfileLastArgument == renameAda,
-      "Expected the argument of the failing update to be captured. Capture it before `try updateProfileResult.get()`.")
+  /// What a call answered, as text: the user, or the error it threw.
+  private func answer(_ call: () async throws -> User) async -> String {
+    do { return describe(.success(try await call())) } catch { return describe(.failure(error)) }
   }
 }

@@ -1,120 +1,76 @@
 import Lab07Profile
 import Testing
 
-/// Task 2: `loadProfile()` asks the service once and turns the answer into `.loaded` or `.failed`.
+/// Task 2: `loadProfile()` asks the service once and shows what its answer means: the user, a
+/// failure, or (after a cancel) what the screen showed before.
 @MainActor
 @Suite("Lab 07 · Task 2: loading the profile")
 struct Task2LoadProfileTests {
-  @Test func loadProfile_showsTheCurrentUser() async {
+  @Test(arguments: userShapes)
+  func loadProfile_showsTheUserExactlyAsTheServiceReturnedIt(shape: Shape<User>) async {
+    let user = shape.value
     let (sut, service) = makeSUT()
-    service.fetchCurrentUserResult = .success(ada)
+    service.fetchCurrentUserResult = .success(user)
 
     await sut.loadProfile()
 
-    #expect(sut.state == .loaded(ada), "Expected .loaded(user). Set state = .loaded(try await userService.fetchCurrentUser()).")
-    #expect(service.fetchCurrentUserCallCount == 1, "Expected exactly one fetch. Call fetchCurrentUser() once per load.")
-    #expect(service.updateProfileCallCount == 0, "Expected no update while loading. loadProfile only reads.")
+    var expected = ProfileScreen.untouched
+    expected.state = .loaded(user)
+    expected.fetchCalls = 1
+    expected.fetchResult = describe(.success(user))
+    expectSame(
+      ProfileScreen(sut, service), expected,
+      "Expected .loaded with the user the service returned, exactly (empty, spaced, accented or long fields included), after one fetch and no update."
+    )
   }
 
   @Test func loadProfile_showsLoadingWhileTheServiceWorks() async {
     let (sut, probe) = makeSUTWithStateProbe()
 
     await sut.loadProfile()
-
-    #expect(
-      probe.statesDuringCalls == [.loading],
-      "Expected .loading on screen while fetchCurrentUser() runs, not \(probe.statesDuringCalls). Set state = .loading before awaiting the service."
-    )
-    #expect(sut.state == .loaded(ada), "Expected .loaded(user) once the fetch answers, not \(sut.state).")
-  }
-
-  @Test func loadProfile_showsLoadingAgainOnAReload() async {
-    let (sut, probe) = makeSUTWithStateProbe()
-
-    await sut.loadProfile()
     await sut.loadProfile()
 
-    #expect(
-      probe.statesDuringCalls == [.loading, .loading],
-      "Expected .loading on screen during both fetches, not \(probe.statesDuringCalls). Set state = .loading on every load, not only the first one (when the state is still .idle)."
+    expectSame(
+      probe.statesDuringCalls + [sut.state], [.loading, .loading, .loaded(ada)],
+      "Expected .loading on screen while each fetch runs (the reload's too), then .loaded(user). Show .loading before awaiting the service, on every load."
     )
   }
 
-  @Test(arguments: TestError.allCases)
-  func loadProfile_showsAFailureWithAMessage(error: TestError) async {
+  /// Events × states: a load from every state, answered with a user, every kind of failure, and
+  /// both kinds of cancel.
+  @Test(arguments: ScreenBefore.allCases, Answer.all(user: grace))
+  func loadProfile_fromEveryState(before: ScreenBefore, answer: Answer) async {
+    let messages = await FailureMessages.of(makeSUT)
     let (sut, service) = makeSUT()
-    service.fetchCurrentUserResult = .failure(error)
+    await before.reach(sut, service)
+    service.fetchCurrentUserResult = answer.result
 
     await sut.loadProfile()
 
-    #expect(
-      failureMessage(of: sut.state)?.isEmpty == false,
-      "Expected .failed(message:) with a non-empty message for \(error), not \(sut.state). Catch the error and set the state; don't leave it .loading."
-    )
-    #expect(service.fetchCurrentUserCallCount == 1, "Expected exactly one fetch, even when it fails. Don't retry on your own.")
-  }
-
-  @Test func loadProfile_retryAfterAFailureShowsTheUser() async {
-    let (sut, service) = makeSUT()
-    service.fetchCurrentUserResult = .failure(TestError.offline)
-    await sut.loadProfile()
-
-    service.fetchCurrentUserResult = .success(ada)
-    await sut.loadProfile()
-
-    #expect(sut.state == .loaded(ada), "Expected .loaded after the retry. Each load sets the state again from scratch.")
-    #expect(service.fetchCurrentUserCallCount == 2, "Expected one fetch per load: two loads, two fetches.")
-  }
-
-  @Test func loadProfile_reloadShowsTheLatestUser() async {
-    let (sut, service) = makeSUT()
-    service.fetchCurrentUserResult = .success(ada)
-    await sut.loadProfile()
-
-    service.fetchCurrentUserResult = .success(grace)
-    await sut.loadProfile()
-
-    #expect(
-      sut.state == .loaded(grace),
-      "Expected a second load to show the user the service returns now, not \(sut.state). Fetch on every load; don't skip it because a user is already loaded."
-    )
-    #expect(service.fetchCurrentUserCallCount == 2, "Expected one fetch per load: two loads, two fetches.")
-  }
-
-  @Test func loadProfile_failedReloadShowsAFailureInsteadOfTheOldUser() async {
-    let (sut, service) = makeSUT()
-    service.fetchCurrentUserResult = .success(ada)
-    await sut.loadProfile()
-
-    service.fetchCurrentUserResult = .failure(TestError.offline)
-    await sut.loadProfile()
-
-    #expect(
-      failureMessage(of: sut.state)?.isEmpty == false,
-      "Expected .failed(message:) when a reload fails, not \(sut.state). Set .failed in the catch whatever the screen showed before."
-    )
-  }
-
-  @Test(arguments: [false, true])
-  func loadProfile_cancelledFetchShowsNoErrorAndNoSpinner(userWasShown: Bool) async {
-    let (sut, service) = makeSUT()
-    if userWasShown {
-      service.fetchCurrentUserResult = .success(ada)
-      await sut.loadProfile()
+    let shownBefore = before.expected(messages)
+    var expected = shownBefore
+    expected.fetchCalls += 1
+    expected.fetchResult = describe(answer.result)
+    switch answer.kind {
+    case .user(let user): expected.state = .loaded(user)
+    case .failure: expected.state = .failed(message: messages.load)
+    case .cancel: expected.state = shownBefore.state
     }
-    service.fetchCurrentUserResult = .failure(CancellationError())
-
-    await sut.loadProfile()
-
-    #expect(
-      sut.state == .idle,
+    expectSame(
+      ProfileScreen(sut, service), expected,
       """
-      Expected .idle after a cancelled fetch\(userWasShown ? " (a reload over a shown user)" : ""), not \(sut.state). \
-      A CancellationError means nobody waits for the answer: catch it before the general catch and set .idle, \
-      so the screen shows no error and no spinner.
+      After \(before), a load that \(answer): expected \(expected.state), one more fetch and nothing else. \
+      A user replaces whatever was shown; a failure shows the load's own sentence, whatever the error and whatever was \
+      shown (never the old user); a cancel, of either kind, is not a failure: the screen goes back to what it showed \
+      before the call (see "A cancel is not a failure").
       """
     )
-    #expect(service.fetchCurrentUserCallCount == (userWasShown ? 2 : 1), "Expected one fetch per load, the cancelled one too.")
+  }
+
+  /// `await loadProfile()` is done when it returns: the answer is on screen then, written by the
+  /// call itself, not by a task it started and did not wait for.
+  @Test func loadProfile_isDoneWhenItReturns() async {
+    await expectTheAnswerOnScreenWhenTheCallReturns(save: false)
   }
 
   // MARK: - Helpers
