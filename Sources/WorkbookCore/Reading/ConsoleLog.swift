@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads what `swift test` printed: compiler errors and warnings, the runtime's trap line, and
 /// XCTest's own lines (`Test Case '...' passed`), which are the one record of an XCTest suite:
 /// without `--parallel`, `swift test --xunit-output` writes no XCTest file. Swift Testing's results
@@ -13,7 +21,44 @@ struct ConsoleLog {
   }
 
   init(_ text: String) {
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Only lines a reader below looks at are kept: a test that prints 300,000 lines of its own
+    // must not cost a scan of each of them by every reader (it cost seconds per run).
+    var kept: [Substring] = []
+    var start = text.startIndex
+    while start < text.endIndex {
+      let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
+      let line = text[start..<end]
+      if Self.mayMatter(line) { kept.append(line) }
+      start = end < text.endIndex ? text.index(after: end) : end
+    }
+    lines = kept
+  }
+
+  /// What every reader here looks for; a line with none of these is a test's own output.
+  private static let markers: [[UInt8]] = [
+    "Build complete!", Diagnostic.xctestUnavailable, ": error: ", ": warning: ", "Test Case '", "unexpected signal code",
+    "Could not cast value of type", "Fatal error", "Precondition failed", "Assertion failed",
+  ].map { Array($0.utf8) }
+
+  /// Whether `line` holds one of ``markers``: `memchr` to each candidate first byte, `memcmp` there
+  /// (`memmem` is a GNU extension Swift's Glibc module does not show).
+  static func mayMatter(_ line: Substring) -> Bool {
+    line.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      return markers.contains { marker in
+        marker.withUnsafeBufferPointer { needle in
+          guard let start = needle.baseAddress else { return false }
+          var offset = 0
+          while bytes.count - offset >= needle.count,
+            let found = memchr(base + offset, Int32(needle[0]), bytes.count - offset - needle.count + 1)
+          {
+            if memcmp(found, start, needle.count) == 0 { return true }
+            offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+          }
+          return false
+        }
+      }
+    } ?? markers.contains { String(line).contains(String(decoding: $0, as: UTF8.self)) }
   }
 
   var builtSuccessfully: Bool { lines.contains { $0.hasPrefix("Build complete!") } }

@@ -140,7 +140,10 @@ struct SuiteRunner: Sendable {
       arguments + ["--event-stream-output-path", files.events.path], in: build.packageRoot,
       environment: build.environment(for: [lab]).merging(Self.testEnvironment) { $1 },
       output: files.log, timeLimit: timeLimit,
-      after: stage ?? .init(marker: "Build complete!", timeLimit: build.testTimeLimit), lineBuffered: true)
+      after: stage ?? .init(marker: "Build complete!", timeLimit: build.testTimeLimit),
+      // Line-buffered only for XCTest, whose console is the one record of which case hung; Swift
+      // Testing's event stream says it, and a test that prints a lot is not slowed to a crawl.
+      lineBuffered: !TestBinary.frameworks(in: build.suite(of: lab)).xctestClasses.isEmpty)
   }
 
   /// What every test run of the tool runs with, `swift test` or the test binary.
