@@ -28,7 +28,8 @@ public struct AppRoot: Sendable {
   }
 
   /// A composer for one screen, on the dependencies this root was given: it stamps notes with the
-  /// root's clock and saves them through ``notes``, so every list of this app shows them.
+  /// root's clock and saves them through ``notes``, so every list of this app shows them; it
+  /// touches no other member (the root adds no work of its own, analytics included).
   public func makeComposer() -> NoteComposer {
     let notes = notes
     var features = dependencies

@@ -154,7 +154,7 @@ struct Task3NoteComposerTests {
       Observed(
         results: [.notes(storedNotes), .note(note), .notes(storedNotes + [note])], saveAttempts: [note],
         stored: storedNotes + [note], loads: 1, clockReadings: 1),
-      "Expected the root's composer to stamp with the root's clock and save through the root's storage, and the root's list, already loaded, to show the note without loading again. Build composers on the root's dependencies, saving through the root's one list."
+      "Expected the root's composer to stamp with the root's clock and save through the root's storage, and the root's list, already loaded, to show the note without loading again. Build composers on the root's dependencies, saving through the root's one list. The root adds no work of its own: its composers touch only the clock and the storage."
     )
   }
 
@@ -176,7 +176,7 @@ struct Task3NoteComposerTests {
       Observed(
         results: [.notes(storedNotes), .note(milk), .note(rent), .notes(storedNotes + [milk, rent])],
         saveAttempts: [milk, rent], stored: storedNotes + [milk, rent], loads: 1, clockReadings: 2),
-      "Expected two screens' composers to post into the app's one list, in order, loaded once. Every composer of a root shares that root's list; each is built on the root's dependencies."
+      "Expected two screens' composers to post into the app's one list, in order, loaded once. Every composer of a root shares that root's list; each is built on the root's dependencies. The root adds no work of its own: its composers touch only the clock and the storage."
     )
   }
 
@@ -219,7 +219,7 @@ struct Task3NoteComposerTests {
           stored: storedNotes + [note], loads: 1, clockReadings: 1),
         Observed(results: [.notes(otherStoredNotes), .notes(otherStoredNotes)], stored: otherStoredNotes, loads: 1),
       ],
-      "Expected a note posted in one app to reach that app's storage and list only. Keep what a root shares in that root: two roots share nothing."
+      "Expected a note posted in one app to reach that app's storage and list only. Keep what a root shares in that root: two roots share nothing. The root adds no work of its own: its composers touch only the clock and the storage."
     )
   }
 
