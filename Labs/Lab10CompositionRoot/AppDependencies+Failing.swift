@@ -15,10 +15,10 @@ extension AppDependencies {
   /// #expect(log.touched.isEmpty, "Touched \(log.touched) without overriding it")
   /// ```
   public static func failing(log: UnimplementedLog) -> AppDependencies {
-    // TODO: Task 1. Build an AppDependencies whose every member records its name in `log`
-    // ("AppDependencies.fetchUser", ...). Then the throwing members throw
-    // UnimplementedDependency(name:) with that name; `now` returns a placeholder date and `track`
-    // returns. No member may succeed quietly: that is the bug this configuration exists to catch.
+    // TODO: Task 1. The behaviour the doc comment above promises, for every member and every
+    // call, from any task: no member may succeed quietly, because a test that forgets a member
+    // must go red and name it (docs/10, "Why fail by default?"). Each configuration reports to
+    // its own `log`: tests run in parallel.
     AppDependencies(
       fetchUser: { _ in throw Unimplemented("AppDependencies.failing(log:)") },
       loadNotes: { throw Unimplemented("AppDependencies.failing(log:)") },

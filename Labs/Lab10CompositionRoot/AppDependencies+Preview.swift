@@ -5,7 +5,10 @@ extension AppDependencies {
   /// disk, and always says it is the same moment, so a preview looks the same every time.
   ///
   /// ```swift
-  /// #Preview { NotesScreen(composer: NoteComposer(dependencies: .preview)) }
+  /// #Preview {
+  ///   let root = AppRoot(dependencies: .preview)
+  ///   NotesScreen(notes: root.notes, composer: root.makeComposer())
+  /// }
   /// ```
   ///
   /// Not for tests: a test that forgets to set a member up would pass on this benign data.

@@ -3,8 +3,8 @@ import Foundation
 /// Everything the app needs from the outside world, in one value: the network, storage, the clock
 /// and analytics. Each member is a closure, so a configuration is just a value you build.
 ///
-/// Three configurations exist, and only the app's edge (its composition root) picks one:
-/// - ``live(session:baseURL:notesFile:)``: the real thing, built once in `@main`.
+/// Three configurations exist, and each is handed to an ``AppRoot`` by the one who picks it:
+/// - ``live(session:baseURL:notesFile:)``: the real thing, built once in `@main`, the app's edge.
 /// - ``preview``: canned data, for SwiftUI previews and demos.
 /// - ``failing(log:)``: every member fails and reports its name; tests override what they use.
 ///

@@ -3,8 +3,8 @@
 /// Its description names the member and says what to do, so the red test explains itself:
 ///
 /// ```
-/// AppDependencies.saveNote was called, but this test did not override it. Override it:
-/// `dependencies.saveNote = { ... }`, or `withDependencies { $0.saveNote = { ... } }`.
+/// AppDependencies.saveNote was called, but this test did not override it. Override it before
+/// you build what you test: `dependencies.saveNote = { ... }`.
 /// ```
 public struct UnimplementedDependency: Error, Equatable, CustomStringConvertible {
   /// The member that was called, such as `AppDependencies.saveNote`.
@@ -15,8 +15,8 @@ public struct UnimplementedDependency: Error, Equatable, CustomStringConvertible
   }
 
   public var description: String {
-    // TODO: Task 1. Name the member (`name`) and say what the test must do about it. This
-    // sentence is all a learner sees when a test touches a dependency it did not set up.
+    // TODO: Task 1. The sentence a red test shows when it touched a member it did not set up:
+    // which member, and code the reader can paste to override it, for any `name` (shown above).
     ""
   }
 }

@@ -3,8 +3,8 @@
 /// Its description names the member and says what to do, so the red test explains itself:
 ///
 /// ```
-/// AppDependencies.saveNote was called, but this test did not override it. Override it:
-/// `dependencies.saveNote = { ... }`, or `withDependencies { $0.saveNote = { ... } }`.
+/// AppDependencies.saveNote was called, but this test did not override it. Override it before
+/// you build what you test: `dependencies.saveNote = { ... }`.
 /// ```
 public struct UnimplementedDependency: Error, Equatable, CustomStringConvertible {
   /// The member that was called, such as `AppDependencies.saveNote`.
@@ -16,7 +16,7 @@ public struct UnimplementedDependency: Error, Equatable, CustomStringConvertible
 
   public var description: String {
     let member = name.split(separator: ".").last.map(String.init) ?? name
-    return "\(name) was called, but this test did not override it. Override it: "
-      + "`dependencies.\(member) = { ... }`, or `withDependencies { $0.\(member) = { ... } }`."
+    return "\(name) was called, but this test did not override it. Override it before you build "
+      + "what you test: `dependencies.\(member) = { ... }`."
   }
 }

@@ -5,23 +5,22 @@ import Lab10CompositionRoot
 let nineAM = Date(timeIntervalSince1970: 1_750_064_400)
 let fivePM = Date(timeIntervalSince1970: 1_750_093_200)
 
-let ada = User(id: "42", name: "Ada")
+/// Notes a storage double holds before a test starts: distinct texts and times, so a list that
+/// lost, repeated or reordered one shows it.
+let storedNotes = [
+  Note(text: "Call Ada", createdAt: Date(timeIntervalSince1970: 1_749_900_000)),
+  Note(text: "Pay rent", createdAt: Date(timeIntervalSince1970: 1_749_990_000)),
+]
 
-/// An error for a storage double to throw: the disk is full.
+/// What another app's storage holds: nothing in common with ``storedNotes``.
+let otherStoredNotes = [Note(text: "Water the plants", createdAt: Date(timeIntervalSince1970: 1_749_000_000))]
+
+/// What `AppDependencies.preview` answers (see `AppDependencies+Preview.swift`).
+let previewMoment = Date(timeIntervalSince1970: 1_700_000_000)
+let previewNotes = [
+  Note(text: "Welcome to Notes", createdAt: previewMoment),
+  Note(text: "Swipe to delete", createdAt: previewMoment),
+]
+
+/// An error of the tests' own for a storage double to throw: the disk is full.
 struct DiskFull: Error, Equatable {}
-
-/// Runs `body` and returns the error it threw, or `nil` when it returned. (In Swift 6.0,
-/// `#expect(throws:)` returns nothing, so a test that reads the error catches it itself.)
-func errorThrown(by body: () async throws -> Void) async -> (any Error)? {
-  do {
-    try await body()
-    return nil
-  } catch {
-    return error
-  }
-}
-
-/// How a failed expectation names what was thrown: the error, or that nothing was.
-func describe(_ error: (any Error)?) -> String {
-  error.map { "\(type(of: $0)): \($0)" } ?? "no error (it returned)"
-}

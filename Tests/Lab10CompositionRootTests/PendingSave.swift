@@ -1,8 +1,9 @@
 import Lab10CompositionRoot
 import Synchronization
 
-/// A `saveNote` that does not answer until the task saving is cancelled; then it throws
-/// `CancellationError`, as a real storage does when its task is cancelled.
+/// A save that does not answer until the task saving is cancelled; then it throws the cancel it
+/// was given, `CancellationError` (as Swift concurrency does) or `URLError(.cancelled)` (as
+/// URLSession does), the two kinds of cancel.
 ///
 /// No sleeping: the save parks a continuation, the test cancels the task, and the cancellation
 /// handler resumes it. ``waitUntilSaving(startedBy:)`` tells the test when the save is parked, or
@@ -17,8 +18,13 @@ final class PendingSave: Sendable {
   }
 
   private let state = Mutex(State())
+  private let cancel: any Error
 
-  /// Use as `dependencies.saveNote = storage.save`.
+  init(cancellingWith cancel: any Error) {
+    self.cancel = cancel
+  }
+
+  /// Parks until the task is cancelled, then throws the cancel (``Doubles`` calls it).
   @Sendable func save(_ note: Note) async throws {
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
@@ -28,7 +34,7 @@ final class PendingSave: Sendable {
           defer { state.arrivalWaiter = nil }
           return (state.cancelled, state.arrivalWaiter)
         }
-        if cancelledAlready { continuation.resume(throwing: CancellationError()) }
+        if cancelledAlready { continuation.resume(throwing: cancel) }
         waiter?.resume(returning: true)
       }
     } onCancel: {
@@ -37,7 +43,7 @@ final class PendingSave: Sendable {
         defer { state.parked = nil }
         return state.parked
       }
-      parked?.resume(throwing: CancellationError())
+      parked?.resume(throwing: cancel)
     }
   }
 

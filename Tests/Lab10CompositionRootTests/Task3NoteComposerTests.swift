@@ -2,35 +2,53 @@ import Foundation
 import Lab10CompositionRoot
 import Testing
 
-/// Task 3: `NoteComposer` uses the dependencies it was given, and only the two it needs.
+/// Task 3: `NoteComposer` uses the dependencies it was built with, and only the two it needs; the
+/// composers a root builds (Task 2) save through that root's one list.
 @Suite("Lab 10 · Task 3: a feature on injected dependencies")
 struct Task3NoteComposerTests {
-  @Test func post_savesTheTrimmedTextStampedByTheInjectedClock() async throws {
-    let (sut, saved, _) = makeSUT(now: nineAM)
+  /// What a composer test allows: the clock and the storage's save, nothing else.
+  static let allowed: Set<Member> = [.now, .saveNote]
 
-    let note = try await sut.post("  Buy milk \n")
+  @Test(arguments: TextShape.kept)
+  func post_savesTheTextTrimmedAtBothEnds_stampedByTheInjectedClock(shape: TextShape) async {
+    let doubles = Doubles()
+    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    let expected = Note(text: "Buy milk", createdAt: nineAM)
-    #expect(
-      note == expected,
-      "Expected \(expected), got \(note). Trim whitespace and newlines, and stamp the note with dependencies.now(), never Date()."
+    let result = await Outcome.ofNote { try await sut.post(shape.typed) }
+
+    let note = Note(text: shape.saved ?? "", createdAt: nineAM)
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
+      "Expected \(shape) saved once as \(String(reflecting: note.text)), stamped by the injected clock, and returned. Trim whitespace and line breaks of every kind at both ends only; keep what is inside; stamp with the dependencies' now()."
     )
-    #expect(saved.all == [expected], "Expected that one note saved, got \(saved.all). Call dependencies.saveNote(note) once.")
   }
 
-  @Test func post_readsTheClockOnce_andReturnsTheNoteItSaved() async throws {
-    let clock = TickingClock(start: nineAM)
-    let (sut, saved, _) = makeSUT(clock: clock.now)
+  @Test(arguments: TextShape.blank)
+  func post_rejectsBlankText_beforeTouchingAnyDependency(shape: TextShape) async {
+    let doubles = Doubles()
+    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: []))
 
-    let note = try await sut.post("Buy milk")
+    let result = await Outcome.ofNote { try await sut.post(shape.typed) }
 
-    #expect(
-      saved.all == [note],
-      "Expected the returned note to be the one saved, got \(note) returned and \(saved.all) saved. Build the note once, save it, and return that same value."
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [.threw("NoteComposerError.emptyText")]),
+      "Expected NoteComposerError.emptyText for \(shape), with no dependency touched (the clock included). Decide on the trimmed text before you read the clock or save."
     )
-    #expect(
-      note.createdAt == nineAM,
-      "Expected the note stamped by the clock's first reading (\(nineAM)), got \(note.createdAt). Read dependencies.now() once per post."
+  }
+
+  @Test func post_readsTheClockOnce_andReturnsTheNoteItSaved() async {
+    let doubles = Doubles(clock: .ticking(from: nineAM))
+    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
+
+    let result = await Outcome.ofNote { try await sut.post("Buy milk") }
+
+    let note = Note(text: "Buy milk", createdAt: nineAM)
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
+      "Expected one reading of a clock that moves an hour at every reading, and the note returned to be the note saved. Build the note once, save it, return that same value."
     )
   }
 
@@ -38,198 +56,199 @@ struct Task3NoteComposerTests {
   /// a moment in 2100. A `post` that reads the wall clock on any branch (clamping a "future"
   /// time, replacing a "not set" one) stamps one of them with the machine's time.
   static let momentsOfEveryKind = [
-    Date(timeIntervalSince1970: 0), Date(timeIntervalSinceReferenceDate: 0), Date.distantPast, nineAM,
-    Date(timeIntervalSince1970: 4_102_444_800), Date.distantFuture,
+    Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -1), Date(timeIntervalSinceReferenceDate: 0),
+    Date.distantPast, nineAM, Date(timeIntervalSince1970: 4_102_444_800), Date.distantFuture,
   ]
 
   @Test(arguments: momentsOfEveryKind)
-  func post_stampsTheNoteWithTheMomentTheClockSays_whateverItIs(moment: Date) async throws {
-    let (sut, saved, _) = makeSUT(now: moment)
+  func post_stampsTheNoteWithTheMomentTheClockSays_whateverItIs(moment: Date) async {
+    let doubles = Doubles(clock: .fixed(moment))
+    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    let note = try await sut.post("Buy milk")
+    let result = await Outcome.ofNote { try await sut.post("Buy milk") }
 
-    #expect(
-      note.createdAt == moment,
-      "Expected the note stamped \(moment), the moment the injected clock says, got \(note.createdAt). Use dependencies.now() as it is, on every branch: no Date(), no clamping of a time that looks wrong, no fallback for one that looks unset."
-    )
-    #expect(saved.all == [note], "Expected the returned note to be the one saved, got \(saved.all). Save the note you return.")
-  }
-
-  @Test func post_touchesNoDependencyButNowAndSaveNote() async throws {
-    let (sut, _, log) = makeSUT(now: nineAM)
-
-    _ = try await sut.post("Buy milk")
-
-    #expect(
-      log.touched.isEmpty,
-      "Expected NoteComposer to use only now and saveNote, but it also called \(log.touched). Posting a note needs nothing else."
-    )
-  }
-
-  @Test func post_rejectsBlankTextBeforeTouchingAnyDependency() async throws {
-    let log = UnimplementedLog()
-    let sut = NoteComposer(dependencies: .failing(log: log))
-
-    await #expect(
-      throws: NoteComposerError.emptyText,
-      "Expected NoteComposerError.emptyText for text that is only whitespace. Check the trimmed text first."
-    ) {
-      _ = try await sut.post(" \n\t ")
-    }
-    #expect(
-      log.touched.isEmpty,
-      "Expected no dependency touched for blank text, got \(log.touched). Reject the text before you read the clock or save."
-    )
-  }
-
-  /// Errors a storage throws: its own, a cancellation, the network's, an unimplemented member.
-  enum StorageFailure: String, CaseIterable, Sendable {
-    case diskFull = "DiskFull"
-    case cancelled = "CancellationError"
-    case offline = "URLError(.notConnectedToInternet)"
-    case unimplemented = "UnimplementedDependency"
-
-    var error: any Error {
-      switch self {
-      case .diskFull: DiskFull()
-      case .cancelled: CancellationError()
-      case .offline: URLError(.notConnectedToInternet)
-      case .unimplemented: UnimplementedDependency(name: "AppDependencies.saveNote")
-      }
-    }
-
-    func isThrown(_ error: (any Error)?) -> Bool {
-      switch self {
-      case .diskFull: error as? DiskFull == DiskFull()
-      case .cancelled: error is CancellationError
-      case .offline: (error as? URLError)?.code == .notConnectedToInternet
-      case .unimplemented: error as? UnimplementedDependency == UnimplementedDependency(name: "AppDependencies.saveNote")
-      }
-    }
-  }
-
-  @Test(arguments: StorageFailure.allCases)
-  func post_passesTheStorageErrorThroughUnchanged(failure: StorageFailure) async throws {
-    let attempts = SavedNotes()
-    let (sut, _, _) = makeSUT(
-      now: nineAM,
-      save: { note in
-        attempts.save(note)
-        throw failure.error
-      })
-
-    let thrown = await errorThrown { _ = try await sut.post("Buy milk") }
-
-    #expect(
-      failure.isThrown(thrown),
-      "Expected saveNote's \(failure.rawValue) itself, got \(describe(thrown)). Call saveNote with `try` and let every error reach the caller, CancellationError included: never return a note that was not saved."
-    )
-    #expect(
-      attempts.all.count == 1,
-      "Expected one attempt to save, got \(attempts.all.count). Don't retry or catch in post: the error and what to do about it belong to the caller."
+    let note = Note(text: "Buy milk", createdAt: moment)
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
+      "Expected the note stamped \(moment), the moment the injected clock says. Use dependencies.now() as it is, on every branch: no Date(), no clamping of a time that looks wrong, no fallback for one that looks unset."
     )
   }
 
   @Test(arguments: StorageFailure.allCases)
-  func post_touchesNoDependencyButNowAndSaveNote_alsoWhenSavingFails(failure: StorageFailure) async throws {
-    let attempts = SavedNotes()
-    let (sut, _, log) = makeSUT(
-      now: nineAM,
-      save: { note in
-        attempts.save(note)
-        throw failure.error
-      })
+  func post_passesTheStorageErrorThroughUnchanged_afterOneAttempt_touchingNothingElse(failure: StorageFailure) async {
+    let doubles = Doubles(saveFailures: [failure.error])
+    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    _ = try? await sut.post("Buy milk")
+    let result = await Outcome.ofNote { try await sut.post("Buy milk") }
 
-    #expect(
-      attempts.all.count == 1,
-      "Expected post to try saving once, got \(attempts.all.count) attempts. Finish post first: trim, stamp, save."
-    )
-    #expect(
-      log.touched.isEmpty,
-      "Expected NoteComposer to use only now and saveNote when saving fails with \(failure.rawValue), but it also called \(log.touched). On every path, the error path included, post touches nothing else: no analytics, no reload, no fallback. Let the error reach the caller, who decides."
+    let note = Note(text: "Buy milk", createdAt: nineAM)
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [.threw(failure.kind)], saveAttempts: [note], clockReadings: 1),
+      "Expected saveNote's \(failure.rawValue) to reach the caller unchanged, after one attempt, with nothing else touched. No retry, no analytics, no fallback, and a cancel passed on as it came (docs/01, \"A cancel is not a failure\"): never return a note that was not saved."
     )
   }
 
-  @Test func post_cancelledWhileSaving_throwsCancellationError() async throws {
-    let storage = PendingSave()
-    let (sut, _, _) = makeSUT(now: nineAM, save: storage.save)
+  @Test(arguments: StorageFailure.cancels)
+  func post_cancelledWhileSaving_throwsTheCancelAsItCame(cancel: StorageFailure) async throws {
+    let pending = PendingSave(cancellingWith: cancel.error)
+    let doubles = Doubles(pendingSave: pending)
+    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
     let task = Task { try await sut.post("Buy milk") }
-    let saving = await storage.waitUntilSaving(startedBy: task)
-    try #require(saving, "Expected post to call saveNote and wait there. Finish post first: trim, stamp, save.")
+    let saving = await pending.waitUntilSaving(startedBy: task)
+    try #require(saving, "Expected post to call saveNote and wait there. Finish post first: the save is where this test cancels.")
     task.cancel()  // the user leaves while the note is being saved
+    let result = await Outcome.ofNote { try await task.value }
 
-    switch await task.result {
-    case .success(let note):
-      Issue.record(
-        "Expected post to throw CancellationError when cancelled while saving, but it returned \(note), a note that was never saved. Let saveNote's error reach the caller."
-      )
-    case .failure(let error):
-      #expect(
-        error is CancellationError,
-        "Expected CancellationError from a post cancelled while saving, got \(describe(error)). Let saveNote's error reach the caller unchanged."
-      )
-    }
-  }
-
-  @Test func post_usesTheDependenciesItWasGiven_notTheCurrentOnes() async throws {
-    let (sut, saved, _) = makeSUT(now: nineAM)
-
-    let note = try await withDependencies {
-      $0.now = { fivePM }
-      $0.saveNote = { _ in throw DiskFull() }
-    } operation: {
-      try await sut.post("Buy milk")
-    }
-
-    #expect(
-      note.createdAt == nineAM,
-      "Expected the clock given to init (\(nineAM)), got \(note.createdAt). Keep `dependencies` in a stored property and use it; don't read AppDependencies.current or Date() in post."
+    let note = Note(text: "Buy milk", createdAt: nineAM)
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [.threw(cancel.kind)], saveAttempts: [note], clockReadings: 1),
+      "Expected a post cancelled while saving to throw the storage's \(cancel.rawValue) as it came, and no note saved or returned. Let saveNote's error reach the caller unchanged."
     )
-    #expect(saved.all.count == 1, "Expected the note saved through the storage given to init. Use the stored dependencies.saveNote.")
   }
 
-  @Test func init_withoutArgumentsKeepsTheDependenciesCurrentWhereItIsBuilt() async throws {
-    let saved = SavedNotes()
-    let sut = await withDependencies {
-      $0.now = { fivePM }
-      $0.saveNote = saved.save
-    } operation: {
-      NoteComposer()
-    }
+  @Test func post_usesTheDependenciesItWasBuiltWith_besideAnotherComposer() async {
+    let morning = Doubles(clock: .fixed(nineAM))
+    let evening = Doubles(clock: .fixed(fivePM))
+    let first = NoteComposer(dependencies: morning.dependencies(allowing: Self.allowed))
+    let second = NoteComposer(dependencies: evening.dependencies(allowing: Self.allowed))
 
-    let note = try await sut.post("Buy milk")
+    let a = await Outcome.ofNote { try await first.post("Buy milk") }
+    let b = await Outcome.ofNote { try await second.post("Pay rent") }
+    let c = await Outcome.ofNote { try await first.post("Call Ada") }
 
-    #expect(
-      note == Note(text: "Buy milk", createdAt: fivePM),
-      "Expected the clock that was current when the composer was built, even after the override ended. Store the `dependencies` init receives (its default is AppDependencies.current)."
+    let milk = Note(text: "Buy milk", createdAt: nineAM)
+    let rent = Note(text: "Pay rent", createdAt: fivePM)
+    let ada = Note(text: "Call Ada", createdAt: nineAM)
+    expectSame(
+      [Observed([a, c], morning), Observed([b], evening)],
+      [
+        Observed(results: [.note(milk), .note(ada)], saveAttempts: [milk, ada], stored: [milk, ada], clockReadings: 2),
+        Observed(results: [.note(rent)], saveAttempts: [rent], stored: [rent], clockReadings: 1),
+      ],
+      "Expected each composer to use the clock and storage it was built with, for every post. Keep what init receives, and use nothing else."
     )
-    #expect(saved.all == [note], "Expected the note saved through the storage current at init. Use the stored dependencies.")
   }
 
-  // MARK: - Helpers
+  // MARK: - The composers a root builds (Task 2)
 
-  /// A composer over the failing configuration with only `now` and `saveNote` overridden: any
-  /// other member it touches shows up in the log.
-  private func makeSUT(
-    now: Date,
-    save: (@Sendable (Note) async throws -> Void)? = nil
-  ) -> (NoteComposer, SavedNotes, UnimplementedLog) {
-    makeSUT(clock: { now }, save: save)
+  /// A root on doubles with the storage, the clock and nothing else allowed.
+  private func makeRoot(_ doubles: Doubles) -> AppRoot {
+    AppRoot(dependencies: doubles.dependencies(allowing: [.loadNotes, .saveNote, .now]))
   }
 
-  /// The same, with a clock of the test's choosing, such as a `TickingClock`.
-  private func makeSUT(
-    clock: @escaping @Sendable () -> Date,
-    save: (@Sendable (Note) async throws -> Void)? = nil
-  ) -> (NoteComposer, SavedNotes, UnimplementedLog) {
-    let log = UnimplementedLog()
-    let saved = SavedNotes()
-    var dependencies = AppDependencies.failing(log: log)
-    dependencies.now = clock
-    dependencies.saveNote = save ?? saved.save
-    return (NoteComposer(dependencies: dependencies), saved, log)
+  @Test func aRootsComposer_savesThroughTheGivenStorage_andTheRootsListShowsTheNote() async {
+    let doubles = Doubles(stored: storedNotes)
+    let root = makeRoot(doubles)
+
+    let before = await Outcome.ofNotes { try await root.notes.all() }
+    let posted = await Outcome.ofNote { try await root.makeComposer().post("Buy milk") }
+    let after = await Outcome.ofNotes { try await root.notes.all() }
+
+    let note = Note(text: "Buy milk", createdAt: nineAM)
+    expectSame(
+      Observed([before, posted, after], doubles),
+      Observed(
+        results: [.notes(storedNotes), .note(note), .notes(storedNotes + [note])], saveAttempts: [note],
+        stored: storedNotes + [note], loads: 1, clockReadings: 1),
+      "Expected the root's composer to stamp with the root's clock and save through the root's storage, and the root's list, already loaded, to show the note without loading again. Build composers on the root's dependencies, saving through the root's one list. The root adds no work of its own: its composers touch only the clock and the storage."
+    )
+  }
+
+  @Test func twoComposersOfOneRoot_postIntoOneList() async {
+    let doubles = Doubles(stored: storedNotes, clock: .ticking(from: nineAM))
+    let root = makeRoot(doubles)
+    let first = root.makeComposer()
+    let second = root.makeComposer()
+
+    let before = await Outcome.ofNotes { try await root.notes.all() }
+    let a = await Outcome.ofNote { try await first.post("Buy milk") }
+    let b = await Outcome.ofNote { try await second.post("Pay rent") }
+    let after = await Outcome.ofNotes { try await root.notes.all() }
+
+    let milk = Note(text: "Buy milk", createdAt: nineAM)
+    let rent = Note(text: "Pay rent", createdAt: nineAM.addingTimeInterval(3600))
+    expectSame(
+      Observed([before, a, b, after], doubles),
+      Observed(
+        results: [.notes(storedNotes), .note(milk), .note(rent), .notes(storedNotes + [milk, rent])],
+        saveAttempts: [milk, rent], stored: storedNotes + [milk, rent], loads: 1, clockReadings: 2),
+      "Expected two screens' composers to post into the app's one list, in order, loaded once. Every composer of a root shares that root's list; each is built on the root's dependencies. The root adds no work of its own: its composers touch only the clock and the storage."
+    )
+  }
+
+  @Test(arguments: StorageFailure.allCases)
+  func aRootsComposer_aFailedSaveLeavesTheListAsItWas(failure: StorageFailure) async {
+    let doubles = Doubles(stored: storedNotes, saveFailures: [failure.error])
+    let root = makeRoot(doubles)
+
+    let before = await Outcome.ofNotes { try await root.notes.all() }
+    let posted = await Outcome.ofNote { try await root.makeComposer().post("Buy milk") }
+    let after = await Outcome.ofNotes { try await root.notes.all() }
+
+    expectSame(
+      Observed([before, posted, after], doubles),
+      Observed(
+        results: [.notes(storedNotes), .threw(failure.kind), .notes(storedNotes)],
+        saveAttempts: [Note(text: "Buy milk", createdAt: nineAM)], stored: storedNotes, loads: 1, clockReadings: 1),
+      "Expected saveNote's \(failure.rawValue) to reach the caller unchanged and the list to stay as it was (a cancel too: docs/01, \"A cancel is not a failure\"). Save through the root's list, which keeps a note only once it is saved."
+    )
+  }
+
+  @Test func composersOfTwoRoots_neverShareNotes() async {
+    let first = Doubles(stored: storedNotes)
+    let second = Doubles(stored: otherStoredNotes, clock: .fixed(fivePM))
+    let firstRoot = makeRoot(first)
+    let secondRoot = makeRoot(second)
+
+    let firstBefore = await Outcome.ofNotes { try await firstRoot.notes.all() }
+    let secondBefore = await Outcome.ofNotes { try await secondRoot.notes.all() }
+    let posted = await Outcome.ofNote { try await firstRoot.makeComposer().post("Buy milk") }
+    let firstAfter = await Outcome.ofNotes { try await firstRoot.notes.all() }
+    let secondAfter = await Outcome.ofNotes { try await secondRoot.notes.all() }
+
+    let note = Note(text: "Buy milk", createdAt: nineAM)
+    expectSame(
+      [Observed([firstBefore, posted, firstAfter], first), Observed([secondBefore, secondAfter], second)],
+      [
+        Observed(
+          results: [.notes(storedNotes), .note(note), .notes(storedNotes + [note])], saveAttempts: [note],
+          stored: storedNotes + [note], loads: 1, clockReadings: 1),
+        Observed(results: [.notes(otherStoredNotes), .notes(otherStoredNotes)], stored: otherStoredNotes, loads: 1),
+      ],
+      "Expected a note posted in one app to reach that app's storage and list only. Keep what a root shares in that root: two roots share nothing. The root adds no work of its own: its composers touch only the clock and the storage."
+    )
+  }
+
+  @Test func aPreviewRootsComposer_postsAtThePreviewMoment_intoThePreviewList() async {
+    let root = AppRoot(dependencies: .preview)
+
+    let before = await Outcome.ofNotes { try await root.notes.all() }
+    let posted = await Outcome.ofNote { try await root.makeComposer().post("Buy milk") }
+    let after = await Outcome.ofNotes { try await root.notes.all() }
+
+    let note = Note(text: "Buy milk", createdAt: previewMoment)
+    expectSame(
+      [before, posted, after], [.notes(previewNotes), .note(note), .notes(previewNotes + [note])],
+      "Expected a preview root to post at the preview's fixed moment into its list, touching nothing live. Build the root's composers on the configuration the root was given."
+    )
+  }
+
+  @Test func aRootOnTheFailingConfiguration_postFailsNamingSaveNote() async {
+    let doubles = Doubles()
+    let root = AppRoot(dependencies: doubles.dependencies(allowing: []))
+
+    let posted = await Outcome.ofNote { try await root.makeComposer().post("Buy milk") }
+
+    expectSame(
+      Observed([posted], doubles),
+      Observed(
+        results: [.threw("UnimplementedDependency(AppDependencies.saveNote)")],
+        touched: ["AppDependencies.now", "AppDependencies.saveNote"]),
+      "Expected a root's composer, on a test configuration with nothing overridden, to fail naming saveNote, after reading the configuration's clock: a test that forgets an override goes red. Build composers on the root's dependencies, not on a default of your own."
+    )
   }
 }

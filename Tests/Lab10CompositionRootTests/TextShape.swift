@@ -1,0 +1,47 @@
+/// A note's text as a user types it, and what `post` saves: `nil` when the text is blank.
+struct TextShape: Sendable, CustomStringConvertible {
+  let name: String
+  let typed: String
+  let saved: String?
+
+  var description: String { "\(name): \(typed.debugDescription)" }
+
+  /// Text with something in it, in every shape: whitespace and line breaks of every kind at the
+  /// ends (trimmed) and inside (kept), separators, non-ASCII, combining marks, emoji, one character.
+  static let kept: [TextShape] = [
+    TextShape(name: "one word", typed: "milk", saved: "milk"),
+    TextShape(name: "one character", typed: "x", saved: "x"),
+    TextShape(name: "a dot alone", typed: ".", saved: "."),
+    TextShape(name: "two words", typed: "Buy milk", saved: "Buy milk"),
+    TextShape(name: "spaces at both ends", typed: "  Buy milk   ", saved: "Buy milk"),
+    TextShape(name: "tabs at both ends", typed: "\tBuy milk\t", saved: "Buy milk"),
+    TextShape(name: "line breaks at both ends", typed: "\nBuy milk\n\n", saved: "Buy milk"),
+    TextShape(name: "Windows line breaks at both ends", typed: "\r\nBuy milk\r\n", saved: "Buy milk"),
+    TextShape(name: "every kind at both ends", typed: " \t\r\n Buy milk \n\t ", saved: "Buy milk"),
+    TextShape(name: "no-break spaces at both ends", typed: "\u{00A0}Buy milk\u{00A0}", saved: "Buy milk"),
+    TextShape(name: "ideographic spaces at both ends", typed: "\u{3000}牛乳を買う\u{3000}", saved: "牛乳を買う"),
+    TextShape(name: "two spaces inside", typed: "Buy  milk", saved: "Buy  milk"),
+    TextShape(name: "a tab inside", typed: "Buy\tmilk", saved: "Buy\tmilk"),
+    TextShape(name: "lines inside", typed: "  Buy milk\n\n- eggs\r\n- jam  ", saved: "Buy milk\n\n- eggs\r\n- jam"),
+    TextShape(name: "separators", typed: "milk, eggs; bread / jam | tea", saved: "milk, eggs; bread / jam | tea"),
+    TextShape(name: "non-ASCII letters", typed: " Crème brûlée für Zoë ", saved: "Crème brûlée für Zoë"),
+    TextShape(name: "combining marks", typed: "Cafe\u{301} au lait\u{308}\n", saved: "Cafe\u{301} au lait\u{308}"),
+    TextShape(name: "emoji", typed: " 🥛 + 🥚 ", saved: "🥛 + 🥚"),
+    TextShape(name: "a joined emoji", typed: "\n👩‍👩‍👧 shopping\n", saved: "👩‍👩‍👧 shopping"),
+  ]
+
+  /// Text with nothing in it: empty, or whitespace and line breaks only, of every kind.
+  static let blank: [TextShape] = [
+    TextShape(name: "empty", typed: "", saved: nil),
+    TextShape(name: "one space", typed: " ", saved: nil),
+    TextShape(name: "spaces", typed: "    ", saved: nil),
+    TextShape(name: "a tab", typed: "\t", saved: nil),
+    TextShape(name: "a line break", typed: "\n", saved: nil),
+    TextShape(name: "a Windows line break", typed: "\r\n", saved: nil),
+    TextShape(name: "line breaks", typed: "\n\n", saved: nil),
+    TextShape(name: "every kind", typed: " \t\r\n \n", saved: nil),
+    TextShape(name: "a no-break space", typed: "\u{00A0}", saved: nil),
+    TextShape(name: "an ideographic space", typed: "\u{3000}", saved: nil),
+    TextShape(name: "a line separator", typed: "\u{2028}", saved: nil),
+  ]
+}
