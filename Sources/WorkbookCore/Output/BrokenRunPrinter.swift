@@ -98,8 +98,14 @@ struct BrokenRunPrinter {
       out.append("Lab \(lab.tag) · \(lab.title): no result after \(Int(hang.seconds)) s")
     }
     out.append("")
-    out.append("  The run was stopped: a loop that never ends, or an await that is never resumed")
-    out.append("  (a continuation nobody resumes, a sleep on a clock nobody advances).")
+    if hang.printedLines >= Hang.floodLines {
+      out.append(
+        "  The run was stopped after \(Int(hang.seconds)) s, having printed \(Self.amount(hang.printedLines)) lines: a print in a loop?")
+      out.append("  Printing that much takes the time itself. Remove the print (or print once, outside the loop).")
+    } else {
+      out.append("  The run was stopped: a loop that never ends, or an await that is never resumed")
+      out.append("  (a continuation nobody resumes, a sleep on a clock nobody advances).")
+    }
     out += likelyCauses(Hints.loadIfPresent(for: lab, in: catalog).whenItHangs, of: "hangs")
     let others = hang.unfinished.filter { $0 != hang.test }
     if hang.pinned == nil, !others.isEmpty {
@@ -109,6 +115,12 @@ struct BrokenRunPrinter {
     out.append("Next: find the loop or await that cannot end in \(Layout.learnerFolder(of: lab)), \(nextStep)")
     out.append("      (a slow machine? give it longer: \(Invocation.typed("check \(lab.number) --timeout 60")))")
     return out
+  }
+
+  /// `2.1 M`, `350 k`, `12 k`: a count of lines as a person reads it.
+  static func amount(_ lines: Int) -> String {
+    if lines >= 1_000_000 { return String(format: "%.1f M", Double(lines) / 1_000_000) }
+    return "\(lines / 1000) k"
   }
 
   /// The lab's own likely causes (its hints file's `## When it hangs` / `## When it crashes`).

@@ -75,6 +75,7 @@ struct SuiteRunner: Sendable {
         return .timedOut(Hang(unfinished: [], seconds: timeLimit))
       }
       var hang = Hang(unfinished: reading.unfinished, seconds: build.testTimeLimit)
+      hang.printedLines = console.lineCount
       if !stream.unfinished.isEmpty {
         let pin = try pinRun(stream.unfinished, in: stream, lab: lab, files: files, limit: pinTimeLimit)
         if pin.termination == .timedOut, let last = pin.stream.unfinished.last { hang.pinned = pin.stream.tests[last]?.name }

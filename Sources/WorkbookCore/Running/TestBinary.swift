@@ -132,7 +132,11 @@ struct TestBinary: Sendable {
   /// mutant needs no pinning: any crash rejects it.
   private func outcome(_ termination: Termination, console: ConsoleLog, events: URL, lab: Lab) -> SuiteOutcome {
     let reading = TestRunReading(console: console, stream: EventStream(contentsOf: events), lab: lab)
-    if termination == .timedOut { return .timedOut(Hang(unfinished: reading.unfinished, seconds: timeLimit)) }
+    if termination == .timedOut {
+      var hang = Hang(unfinished: reading.unfinished, seconds: timeLimit)
+      hang.printedLines = console.lineCount
+      return .timedOut(hang)
+    }
     // 69 is swift-testing's EX_UNAVAILABLE: no test matched (a suite of XCTest only).
     if reading.died(termination, ended: [0, 1, 69]) { return .crashed(reading.crash(termination)) }
     return .ran(reading.results, issues: reading.issues)

@@ -23,10 +23,41 @@ import Testing
     #expect(text.contains("force unwrap"))
   }
 
+  @Test(arguments: [(2_100_000, "2.1 M"), (350_000, "350 k"), (10_000, "10 k")])
+  func aRunStoppedAfterAFloodOfOutput_saysHowMuchItPrinted_notThatItHung(printed: Int, amount: String) throws {
+    var hang = Hang(unfinished: ["answer_isFortyTwo()"], seconds: 4)
+    hang.printedLines = printed
+    let text = try lines(for: .timedOut(hang)).joined(separator: "\n")
+
+    #expect(text.contains("stopped after 4 s, having printed \(amount) lines: a print in a loop?"), "\(text)")
+    #expect(!text.contains("a loop that never ends"), "Expected a flood told as printing, not as a hang: \(text)")
+  }
+
+  @Test func aRunStoppedWithLittleOutput_readsAsAHang() throws {
+    var hang = Hang(unfinished: ["answer_isFortyTwo()"], seconds: 4)
+    hang.printedLines = Hang.floodLines - 1
+    let text = try lines(for: .timedOut(hang)).joined(separator: "\n")
+
+    #expect(text.contains("a loop that never ends, or an await that is never resumed"), "\(text)")
+  }
+
+  @Test func theConsoleReader_countsEveryLine_andKeepsOnlyTheOnesItReads() {
+    let printed = (0..<50_000).map { "line \($0): a learner's print" }.joined(separator: "\n")
+    let console = ConsoleLog(printed + "\nTest Case 'T.a' passed (0.001 seconds)\n/w/A.swift:3:1: error: expected '}'")
+
+    #expect(console.lineCount == 50_002)
+    #expect(console.lines.count == 2)
+    #expect(console.compilerErrors == [Diagnostic(file: "/w/A.swift", line: 3, message: "expected '}'")])
+  }
+
   private func lines(for crash: Crash) throws -> [String] {
+    try lines(for: .crashed(crash))
+  }
+
+  private func lines(for outcome: SuiteOutcome) throws -> [String] {
     let workbook = try FixtureWorkbook()
     defer { workbook.remove() }
     let printer = BrokenRunPrinter(catalog: workbook.catalog, lab: try workbook.lab90, nextStep: "then run: ./workbook check 90")
-    return printer.lines(for: .crashed(crash))
+    return printer.lines(for: outcome)
   }
 }
