@@ -5,7 +5,8 @@
 #
 #   scripts/bench.sh loop   the learner's loop (RUNS rounds, default 7; LAB=5 for Lab 05)
 #   scripts/bench.sh hunt   Lab 11's bug hunt (RUNS rounds, default 5)
-#   scripts/bench.sh        both, the loop first, on the same copy
+#   scripts/bench.sh flood  a test that prints 300,000 and 3,000,000 lines (Linux: GNU time)
+#   scripts/bench.sh        the loop and the hunt, the loop first, on the same copy
 #
 # loop: as the README tells learners to type it. Edits a function body in Lab 01 (LAB=5: Lab 05,
 # 12 files) and measures the median of:
@@ -30,9 +31,9 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 . "$repo/scripts/lib/scratch-workbook.sh"
 case "${1:-}" in
-  loop | hunt) measures=("$1") ;;
+  loop | hunt | flood) measures=("$1") ;;
   "") measures=(loop hunt) ;;
-  *) echo "usage: scripts/bench.sh [loop | hunt] (no argument: both); RUNS=N sets the rounds" >&2; exit 2 ;;
+  *) echo "usage: scripts/bench.sh [loop | hunt | flood] (no argument: loop and hunt); RUNS=N sets the rounds" >&2; exit 2 ;;
 esac
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-bench.XXXXXX")"
@@ -163,6 +164,31 @@ print(f"load average at the start: {load}")
 print(f"check 11, cold (first hunt):   {cold:.1f} s")
 print(f"check 11, after a test edit:   median {statistics.median(warm):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in warm)})")
 PY
+}
+
+# flood: the fixture lab (Tests/Fixtures, Lab 90), solved, its one test printing LINES lines
+# (300,000, then 3,000,000). Budgets (issue 35): the check within 3x the test binary's own run
+# for 300,000 lines; under 400 MB and 90 s with `--timeout 60` for 3,000,000. The check is timed
+# once the lab is built (a first check builds it), its peak memory read by GNU time.
+flood() {
+  local fixture="$scratch/flood"
+  rm -rf "$fixture" && mkdir -p "$fixture"
+  cp -R "$repo/Tests/Fixtures/." "$fixture/" && cp "$repo/Package.swift" "$fixture/"
+  (cd "$fixture" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm flood)
+  local tool="$scratch/.build/workbook/tool/debug/workbook"
+  echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+  for lines in 300000 3000000; do
+    printf 'public func answer() async -> Int {\n  for i in 0..<%s { print("line \\(i) of a print in a loop") }\n  return 42\n}\n' "$lines" \
+      >"$fixture/Labs/Lab90Fixture/Answer.swift"
+    (cd "$fixture" && "$tool" check 90 --timeout 60 >/dev/null 2>&1 || true)   # builds it
+    local binary
+    binary="$(ls -d "$fixture"/.build/workbook/check/*/debug/*PackageTests.xctest "$fixture"/.build/workbook/check/debug/*PackageTests.xctest 2>/dev/null | head -n 1)"
+    local start end
+    start=$(date +%s.%N); (cd "$fixture" && "$binary" --testing-library swift-testing >/dev/null 2>&1 || true); end=$(date +%s.%N)
+    echo "$lines lines: the test binary alone: $(echo "$end - $start" | bc) s"
+    echo "// edited" >>"$fixture/Labs/Lab90Fixture/Answer.swift"
+    (cd "$fixture" && /usr/bin/time -f "$lines lines: ./workbook check 90 --timeout 60: %e s, peak %M KB" "$tool" check 90 --timeout 60 2>&1 >/dev/null | tail -n 1)
+  done
 }
 
 for measure in "${measures[@]}"; do
