@@ -6,28 +6,31 @@ import Testing
 struct Task1ViewStateTests {
   typealias State = ViewState<CatFact, CatServiceError>
 
-  @Test func isLoading_isTrueForLoadingAndForNoOtherState() {
-    #expect(State.loading.isLoading, "Expected .loading.isLoading to be true. Return true for the .loading case.")
-    for state: State in [.initial, .loaded(clowder), .failed(.offline)] {
-      #expect(!state.isLoading, "Expected \(state).isLoading to be false. Only .loading is loading.")
-    }
+  /// The three answers a state gives, compared at once.
+  struct Answers: Equatable {
+    var isLoading: Bool
+    var value: CatFact?
+    var failure: CatServiceError?
   }
 
-  @Test func value_isTheLoadedValueAndNilInEveryOtherState() {
-    #expect(
-      State.loaded(clowder).value == clowder,
-      "Expected .loaded(fact).value to be that fact. Return the associated value of .loaded.")
-    for state: State in [.initial, .loading, .failed(.offline)] {
-      #expect(state.value == nil, "Expected \(state).value to be nil. Only .loaded carries a value.")
-    }
-  }
+  /// Every case, each payload distinct, every error.
+  static let states: [(State, Answers)] = [
+    (.initial, Answers(isLoading: false, value: nil, failure: nil)),
+    (.loading, Answers(isLoading: true, value: nil, failure: nil)),
+    (.loaded(clowder), Answers(isLoading: false, value: clowder, failure: nil)),
+    (.loaded(sleepy), Answers(isLoading: false, value: sleepy, failure: nil)),
+    (.failed(.offline), Answers(isLoading: false, value: nil, failure: .offline)),
+    (.failed(.server(status: 503)), Answers(isLoading: false, value: nil, failure: .server(status: 503))),
+    (.failed(.server(status: 0)), Answers(isLoading: false, value: nil, failure: .server(status: 0))),
+    (.failed(.undecodable), Answers(isLoading: false, value: nil, failure: .undecodable)),
+    (.failed(.unexpected), Answers(isLoading: false, value: nil, failure: .unexpected)),
+  ]
 
-  @Test func failure_isTheErrorOfFailedAndNilInEveryOtherState() {
-    #expect(
-      State.failed(.server(status: 503)).failure == .server(status: 503),
-      "Expected .failed(error).failure to be that error. Return the associated value of .failed.")
-    for state: State in [.initial, .loading, .loaded(clowder)] {
-      #expect(state.failure == nil, "Expected \(state).failure to be nil. Only .failed carries an error.")
-    }
+  @Test(arguments: states)
+  func eachState_answersIsLoadingValueAndFailure(_ state: State, _ expected: Answers) {
+    expectSame(
+      Answers(isLoading: state.isLoading, value: state.value, failure: state.failure), expected,
+      "Asked \(state) its three questions. isLoading is true for .loading only; value is the fact of .loaded, failure the error of .failed, and each is nil in every other case."
+    )
   }
 }
