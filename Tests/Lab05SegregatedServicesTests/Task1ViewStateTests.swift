@@ -6,31 +6,27 @@ import Testing
 struct Task1ViewStateTests {
   typealias State = ViewState<CatFact, CatServiceError>
 
-  /// The three answers a state gives, compared at once.
-  struct Answers: Equatable {
-    var isLoading: Bool
-    var value: CatFact?
-    var failure: CatServiceError?
-  }
-
   /// Every case, each payload distinct, every error.
-  static let states: [(State, Answers)] = [
-    (.initial, Answers(isLoading: false, value: nil, failure: nil)),
-    (.loading, Answers(isLoading: true, value: nil, failure: nil)),
-    (.loaded(clowder), Answers(isLoading: false, value: clowder, failure: nil)),
-    (.loaded(sleepy), Answers(isLoading: false, value: sleepy, failure: nil)),
-    (.failed(.offline), Answers(isLoading: false, value: nil, failure: .offline)),
-    (.failed(.server(status: 503)), Answers(isLoading: false, value: nil, failure: .server(status: 503))),
-    (.failed(.server(status: 0)), Answers(isLoading: false, value: nil, failure: .server(status: 0))),
-    (.failed(.undecodable), Answers(isLoading: false, value: nil, failure: .undecodable)),
-    (.failed(.unexpected), Answers(isLoading: false, value: nil, failure: .unexpected)),
+  static let states: [State] = [
+    .initial, .loading, .loaded(clowder), .loaded(sleepy), .failed(.offline), .failed(.server(status: 503)),
+    .failed(.server(status: 0)), .failed(.undecodable), .failed(.unexpected),
   ]
 
-  @Test(arguments: states)
-  func eachState_answersIsLoadingValueAndFailure(_ state: State, _ expected: Answers) {
+  @Test func isLoading_isTrueForLoadingAndForNoOtherState() {
     expectSame(
-      Answers(isLoading: state.isLoading, value: state.value, failure: state.failure), expected,
-      "Asked \(state) its three questions. isLoading is true for .loading only; value is the fact of .loaded, failure the error of .failed, and each is nil in every other case."
-    )
+      Self.states.map(\.isLoading), [false, true, false, false, false, false, false, false, false],
+      "Asked isLoading of \(Self.states), in that order. It is true for .loading and false for every other state.")
+  }
+
+  @Test func value_isTheLoadedFactAndNilInEveryOtherState() {
+    expectSame(
+      Self.states.map(\.value), [nil, nil, clowder, sleepy, nil, nil, nil, nil, nil],
+      "Asked value of \(Self.states), in that order. It is the fact .loaded carries, and nil in every other state.")
+  }
+
+  @Test func failure_isTheErrorOfFailedAndNilInEveryOtherState() {
+    expectSame(
+      Self.states.map(\.failure), [nil, nil, nil, nil, .offline, .server(status: 503), .server(status: 0), .undecodable, .unexpected],
+      "Asked failure of \(Self.states), in that order. It is the error .failed carries, and nil in every other state.")
   }
 }

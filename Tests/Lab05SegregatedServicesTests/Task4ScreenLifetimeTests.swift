@@ -55,16 +55,19 @@ struct Task4ScreenLifetimeTests {
   }
 
   @Test(arguments: Start.allCases)
-  func cancel_withNoFetchWaiting_changesNothing(_ start: Start) async {
-    await withLeakTracking { leaks in
+  func cancel_withNoFetchWaiting_changesNothing(_ start: Start) async throws {
+    try await withLeakTracking { leaks in
       let (sut, service, recorder) = makeSUT(leaks)
       let before = await arrive(at: start, sut, service, recorder)
 
       sut.cancel()
+      let next = try #require(sut.fetch(), "Expected a fetch() after a cancel with nothing to cancel to start as always (Task 3).")
+      await service.finish(next, with: .fact(sleepy))
 
       expectSame(
-        FactScreen(recorder, service), before,
-        "From \(start), with no fetch waiting, cancel() must change nothing: the fact or the failure on screen stays. Only a fetch in flight has anything to cancel."
+        FactScreen(recorder, service),
+        FactScreen(states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.fetch, .answered(.fact(sleepy))]),
+        "From \(start), with no fetch waiting, cancel() must change nothing: the fact or the failure on screen stays, and the next fetch works as always. Only a fetch in flight has anything to cancel."
       )
     }
   }
