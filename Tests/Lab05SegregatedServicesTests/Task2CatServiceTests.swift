@@ -53,11 +53,17 @@ struct Task2CatServiceTests {
     (#"{"length":32,"fact":"Cats sleep 12 to 16 hours a day."}"#, sleepy),
     ("{\n  \"fact\" : \"  Spaces before and after  \",\n\t\"length\" : 29\n}\n", CatFact(fact: "  Spaces before and after  ", length: 29)),
     (#"{"fact": "Line one\nline two", "length": 17}"#, CatFact(fact: "Line one\nline two", length: 17)),
-    (#"{"fact": "Le chat dort über 16 Stunden — ça alors", "length": 40}"#, CatFact(fact: "Le chat dort über 16 Stunden — ça alors", length: 40)),
+    (
+      #"{"fact": "Le chat dort über 16 Stunden — ça alors", "length": 40}"#,
+      CatFact(fact: "Le chat dort über 16 Stunden — ça alors", length: 40)
+    ),
     (#"{"fact": "Zoe\u0301 purrs", "length": 10}"#, CatFact(fact: "Zoe\u{301} purrs", length: 10)),
     (#"{"fact": "🐈‍⬛ \ud83d\ude3a", "length": 2}"#, CatFact(fact: "🐈‍⬛ 😺", length: 2)),
     (#"{"fact": "", "length": 0}"#, CatFact(fact: "", length: 0)),
-    (#"{"fact": "Cats have 32 muscles in each ear.", "length": 33, "source": "vet"}"#, CatFact(fact: "Cats have 32 muscles in each ear.", length: 33)),
+    (
+      #"{"fact": "Cats have 32 muscles in each ear.", "length": 33, "source": "vet"}"#,
+      CatFact(fact: "Cats have 32 muscles in each ear.", length: 33)
+    ),
   ]
 
   @Test(arguments: factBodies)

@@ -69,7 +69,8 @@ struct Task3ViewModelTests {
 
       let end = answer.1 ?? before.states.last ?? .initial
       expectSame(
-        FactScreen(recorder, service), FactScreen(states: before.states + [.loading, end], calls: before.calls + [.fetch, .answered(answer.0)]),
+        FactScreen(recorder, service),
+        FactScreen(states: before.states + [.loading, end], calls: before.calls + [.fetch, .answered(answer.0)]),
         "From \(start), a fetch answered \(answer.0) must go to .loading, ask the service once, then end in \(end). A fact is shown; a CatServiceError is shown as it is (its message says why); another fetcher's error, of any kind, is .unexpected; a cancel (CancellationError or URLError(.cancelled)) is not a failure: the screen goes back to what it showed before this fetch (docs/01-networking-seam.md, \"A cancel is not a failure\"). Catch the service's errors by type, not all alike."
       )
     }
@@ -100,7 +101,8 @@ struct Task3ViewModelTests {
         Refusal(returnedTask: second != nil, screen: FactScreen(recorder, service)),
         Refusal(
           returnedTask: false,
-          screen: FactScreen(states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.fetch, .answered(.fact(sleepy))])),
+          screen: FactScreen(
+            states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.fetch, .answered(.fact(sleepy))])),
         "From \(start), a second fetch() \(moment.rawValue) must return nil and change nothing: no state, no request. Refuse a fetch while the state is .loading, for the whole of .loading (from fetch() until the answer is applied)."
       )
     }
@@ -126,7 +128,8 @@ struct Task3ViewModelTests {
       expectSame(
         FactScreen(recorder, service),
         FactScreen(
-          states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.rename(id: "c-7", name: "Tom"), .fetch, .answered(.fact(sleepy))]),
+          states: before.states + [.loading, .loaded(sleepy)],
+          calls: before.calls + [.rename(id: "c-7", name: "Tom"), .fetch, .answered(.fact(sleepy))]),
         "From \(start), another screen renamed a cat through the same service: this screen's state must not change because of it, and a fetch afterwards works as always. The fact screen itself never renames (keep the service as the small protocol it needs)."
       )
     }
