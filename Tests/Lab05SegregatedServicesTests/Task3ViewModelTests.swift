@@ -137,10 +137,10 @@ struct Task3ViewModelTests {
 
   @Test func init_acceptsAServiceThatCanOnlyFetch() async throws {
     try await withLeakTracking { leaks in
-      // `FetchOnlyService` conforms to FetchCatFactProtocol and to nothing else. This line compiles
-      // only while the view model asks for that one job: ask for `CatService`, or for a protocol
-      // that also renames, and the whole suite stops compiling here.
-      let sut = CatFactViewModel(service: FetchOnlyService(fact: sleepy))
+      // `StubCatFacts`, the previews' double, conforms to FetchCatFactProtocol and to nothing else.
+      // This line compiles only while the view model asks for that one job: ask for `CatService`,
+      // or for a protocol that also renames, and the whole suite stops compiling here.
+      let sut = CatFactViewModel(service: StubCatFacts(answer: .success(sleepy)))
       leaks.track(sut, as: "the view model")
       let recorder = StateRecorder { sut.state }
 
