@@ -194,7 +194,7 @@ struct Task2CatServiceTests {
     )
   }
 
-  @Test(arguments: ["c-7", "42", "cat_0001"])
+  @Test(arguments: ["c-7", "42", "cat_0001", "Cat-7B"])
   func updateName_putsTheIdInThePath(_ id: String) async throws {
     let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: ""))
 
