@@ -48,7 +48,7 @@ import os, statistics, subprocess, sys, time
 runs, lab = int(sys.argv[1]), sys.argv[2]
 module, target, marker = {
     "1": ("Lab01NetworkingSeam", "Labs/Lab01NetworkingSeam/UserProfileViewModel.swift", "    // TODO: Task 3.\n"),
-    "5": ("Lab05SegregatedServices", "Labs/Lab05SegregatedServices/CatFactViewModel.swift", "  private func load() async {\n"),
+    "5": ("Lab05SegregatedServices", "Labs/Lab05SegregatedServices/CatFactViewModel.swift", "  public func cancel() {\n"),
 }[lab]
 edited_file = os.path.basename(target)
 check_log = f".build/workbook/check/results/{module}.log"
