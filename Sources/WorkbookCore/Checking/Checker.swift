@@ -99,6 +99,8 @@ public struct Checker {
       report.brokenRuns = stability.broken
       report.unsafeState = UnsafeSharedState.places(in: catalog.url(Layout.learnerFolder(of: lab)), catalog: catalog)
     }
+    // A newer save ended this check's runs early: its verdict is about code that is gone.
+    if Subprocess.isSuperseded { throw CheckSuperseded() }
     var progress = Progress.load(from: catalog)
     // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
     // on this code and every mutant, and nothing it judged has changed.
@@ -140,6 +142,9 @@ public struct Checker {
     case .crashed, .timedOut: earlier?.failingTask
     }
   }
+
+  /// A check a watch stopped for a newer save: nothing of it is recorded or shown.
+  public struct CheckSuperseded: Error {}
 
   /// Where a check builds the learner's code and its suite.
   private var checkBuild: SuiteBuild {
