@@ -26,7 +26,8 @@ public final class NotesViewModel {
     // TODO: Task 3.
   }
 
-  /// Reads every note from the store, in id order.
+  /// Reads every note from the store, in id order. When the store fails, the list stays as it was
+  /// and `errorMessage` says so.
   ///
   /// Every load reads the store, even while another is in flight. When reads overlap, only the
   /// latest one started sets the screen: a load overtaken by a newer load (or by a save's

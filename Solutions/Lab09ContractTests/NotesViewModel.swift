@@ -29,7 +29,8 @@ public final class NotesViewModel {
     self.store = store
   }
 
-  /// Reads every note from the store, in id order.
+  /// Reads every note from the store, in id order. When the store fails, the list stays as it was
+  /// and `errorMessage` says so.
   ///
   /// Every load reads the store, even while another is in flight. When reads overlap, only the
   /// latest one started sets the screen: a load overtaken by a newer load (or by a save's
