@@ -28,7 +28,7 @@ public struct AuthenticationService: AuthenticationServiceProtocol {
       return try await apiService.send(request).accessToken
     } catch APIError.badStatus(401) {
       throw AuthenticationServiceError.invalidCredentials
-    } catch where isCancel(error) {
+    } catch let error where isCancel(error) {
       // The caller stopped waiting: not a failed request. Pass the cancel on unchanged.
       throw error
     } catch {

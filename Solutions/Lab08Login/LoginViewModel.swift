@@ -43,7 +43,7 @@ public final class LoginViewModel {
     defer { isLoggingIn = false }
     do {
       token = try await authenticationService.login(email: email, password: password)
-    } catch where isCancel(error) {
+    } catch let error where isCancel(error) {
       // A cancel is not a failure: the screen shows what it showed before this login started.
       self.error = errorBefore
     } catch {

@@ -45,7 +45,7 @@ public final class NotesViewModel {
       guard thisRead == readsStarted else { return }
       notes = loaded
       errorMessage = nil
-    } catch where isCancel(error) {
+    } catch let error where isCancel(error) {
       // Cancelled (the screen went away, or a newer call took over): not a failure to report.
     } catch {
       guard thisRead == readsStarted else { return }
@@ -68,7 +68,7 @@ public final class NotesViewModel {
       guard thisRead == readsStarted else { return }
       notes = stored
       errorMessage = nil
-    } catch where isCancel(error) {
+    } catch let error where isCancel(error) {
       // Cancelled while waiting on the store: the list and the message stay as they were.
     } catch NoteStoreError.invalidID(let id) {
       errorMessage = "“\(id)” can't be a note's name. Use lowercase letters, digits, - and _."

@@ -43,7 +43,8 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     // Then
     assertSame(
       LoginScreen(sut, service), .valid(inFlight: true, requests: [ada]),
-      "Expected isLoggingIn, the button off, no token and one login waiting in the injected service while it has not answered. Set isLoggingIn to true before calling the service.")
+      "Expected isLoggingIn, the button off, no token and one login waiting in the injected service while it has not answered. Set isLoggingIn to true before calling the service."
+    )
 
     // When the service answers
     await answer(service, with: .success("ACCESS_TOKEN"), login)

@@ -24,7 +24,11 @@ enum ServiceErrors {
   ]
 
   static let apiFailures: [Row] =
-    [Row(apiError: APIError.badStatus(401), thrown: describe(AuthenticationServiceError.invalidCredentials), why: "only a 401 means wrong credentials")]
+    [
+      Row(
+        apiError: APIError.badStatus(401), thrown: describe(AuthenticationServiceError.invalidCredentials),
+        why: "only a 401 means wrong credentials")
+    ]
     + otherStatuses.map {
       Row(apiError: APIError.badStatus($0), thrown: describe(AuthenticationServiceError.requestFailed), why: "a \($0) is a failed request")
     }
@@ -37,7 +41,8 @@ enum ServiceErrors {
       Row(
         apiError: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")),
         thrown: describe(AuthenticationServiceError.requestFailed), why: "an answer that can't be decoded is a failed request"),
-      Row(apiError: UnheardOfError(), thrown: describe(AuthenticationServiceError.requestFailed), why: "any other error is a failed request"),
+      Row(
+        apiError: UnheardOfError(), thrown: describe(AuthenticationServiceError.requestFailed), why: "any other error is a failed request"),
       Row(
         apiError: CancellationError(), thrown: describe(CancellationError()),
         why: "a cancel is not a failure: rethrow CancellationError as it came"),
