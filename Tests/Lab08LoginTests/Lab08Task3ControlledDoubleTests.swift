@@ -56,15 +56,19 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
   func test_complete_answersWaitingLoginsOldestFirst_andRecordsEveryRequest() async {
     // Given two logins waiting, Ada's first
     let (sut, arrivals) = makeSUT()
-    let first = await startLogin(ada, on: sut, arrivals: arrivals)
-    let second = await startLogin(grace, on: sut, arrivals: arrivals)
+    // Fulfilled by whichever login returns first, so a double that answers the wrong one is seen
+    // at once, not after a bounded wait for the right one.
+    let oneReturned = XCTestExpectation(description: "one of the two logins returned")
+    oneReturned.assertForOverFulfill = false
+    let first = await startLogin(ada, on: sut, arrivals: arrivals, alsoFulfilling: oneReturned)
+    let second = await startLogin(grace, on: sut, arrivals: arrivals, alsoFulfilling: oneReturned)
     assertSame(
       DoubleRecord(sut, [first, second]), DoubleRecord(requests: [ada, grace], pendingCount: 2, logins: ["waiting", "waiting"]),
       "Expected both requests, in the order they arrived, both waiting. Append every request; don't keep only the last one.")
 
     // When
     let answeredFirst = sut.complete(with: .success("FIRST"))
-    await fulfillment(of: [first.returned], timeout: boundedWait)
+    await fulfillment(of: [oneReturned], timeout: boundedWait)
 
     // Then
     assertSame(
@@ -75,7 +79,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
     // When
     let answeredSecond = sut.complete(with: .success("SECOND"))
-    await fulfillment(of: [second.returned], timeout: boundedWait)
+    await fulfillment(of: [first.returned, second.returned], timeout: boundedWait)
 
     // Then
     assertSame(
@@ -138,11 +142,16 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
   /// Starts a login on `sut` and waits, bounded, until it is waiting in the double (or returned).
   private func startLogin(
-    _ request: LoginRequest, on sut: ControlledAuthenticationService, arrivals: LoginArrivals, file: StaticString = #filePath,
-    line: UInt = #line
+    _ request: LoginRequest, on sut: ControlledAuthenticationService, arrivals: LoginArrivals,
+    alsoFulfilling returned: XCTestExpectation? = nil
   ) async -> PendingLogin {
     let arrived = arrivals.expectNextLogin()
-    let login = PendingLogin.start(on: sut, request, alsoFulfilling: arrived)
+    let login =
+      if let returned {
+        PendingLogin.start(on: sut, request, alsoFulfilling: arrived, returned)
+      } else {
+        PendingLogin.start(on: sut, request, alsoFulfilling: arrived)
+      }
     await fulfillment(of: [arrived], timeout: boundedWait)
     return login
   }
