@@ -325,7 +325,10 @@ enum LoginEvent: CustomStringConvertible {
   static let all: [LoginEvent] =
     [.edit(email: "grace@example.com", password: "compiler"), .edit(email: "grace@example", password: "compiler")]
     + [.tap(.success("SECOND"))]
-    + ServiceErrors.loginFailures.map { .tap(.failure($0)) }
+    // Three failures stand for all six here (the service's own error, a transport error, one
+    // nobody has heard of); test_onLogin_storesTheServicesOwnErrorAndEndsTheFlightOnFailure
+    // walks every kind from idle.
+    + ServiceErrors.familiesOfFailure.map { .tap(.failure($0)) }
     + ServiceErrors.cancels.map { .tap(.failure($0)) }
 
   /// The screen while the login this tap started waits (the screen unchanged when the tap is

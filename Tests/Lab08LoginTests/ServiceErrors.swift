@@ -62,5 +62,10 @@ enum ServiceErrors {
     UnheardOfError(),
   ]
 
+  /// One failure of each family: the service's own error, a transport error, one nobody has heard of.
+  static let familiesOfFailure: [any Error] = [
+    AuthenticationServiceError.invalidCredentials, URLError(.timedOut), UnheardOfError(),
+  ]
+
   static let cancels: [any Error] = [CancellationError(), URLError(.cancelled)]
 }
