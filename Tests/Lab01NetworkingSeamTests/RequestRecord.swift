@@ -73,7 +73,7 @@ struct RequestRecord: Equatable, Sendable, CustomStringConvertible {
     let headerText = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     return """
       \(method ?? "<no method>") \(url ?? "<no url>") [\(headerText)] \(bodyText), timeout \(timeoutInterval), \
-      cellular \(allowsCellularAccess), service \(networkServiceType), mainDocumentURL \(mainDocumentURL ?? "none")
+      cachePolicy \(cachePolicy), cookies \(httpShouldHandleCookies), cellular \(allowsCellularAccess), service \(networkServiceType), mainDocumentURL \(mainDocumentURL ?? "none")
       """
   }
 }

@@ -49,14 +49,25 @@ struct Task3ViewModelTests {
       """)
   }
 
-  @Test func load_asksTheAPIForTheGivenID() async throws {
+  /// Ids of several shapes: the view model passes each on as it came.
+  nonisolated static let ids = ["99", "ada.lovelace", "a.b-c.d", " 42", "42\n", "a b", "x?y", "Zoë Ångström", "e\u{301}", "👩‍💻"]
+
+  @Test(arguments: ids)
+  func load_asksTheAPIForTheGivenID(id: String) async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 
-    await sut.load(id: "99")
+    await sut.load(id: id)
 
+    var expected = profileRequest("42")
+    expected.url = "https://api.lab01.test path=/users/\(id) query=none fragment=none"
+    var actual = screen(sut, networking)
+    actual.requests = actual.requests.map { $0.withReadableURL() }
     expectSame(
-      screen(sut, networking), ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [profileRequest("99")]),
-      "Expected one request, for user 99. Pass load(id:)'s id to api.profile(id:) as it is.")
+      actual, ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [expected]),
+      """
+      Expected one request, for the id \(id.debugDescription) exactly as load(id:) received it. Pass the id to \
+      api.profile(id:) as it is: tidying what the user typed belongs where it is typed, and a test would not see it here.
+      """)
   }
 
   @Test func load_showsAFailureWithAMessageWhenTheRequestFails() async throws {
