@@ -46,7 +46,7 @@ public final class UserProfileViewModel {
     let outcome: State
     do {
       outcome = .loaded(try await api.profile(id: id))
-    } catch where Self.isCancel(error) {
+    } catch let error where Self.isCancel(error) {
       outcome = shownBeforeLoading
     } catch UserAPIError.badStatus(let code) {
       outcome = .failed(message: "The server answered \(code). Try again later.")

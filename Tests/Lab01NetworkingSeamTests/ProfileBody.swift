@@ -31,7 +31,8 @@ enum ProfileBody: String, CaseIterable, Sendable, CustomStringConvertible {
     case .compact: #"{"id":"42","name":"Ada Lovelace","email":"ada@example.com"}"#
     case .spaced: adaJSON
     case .reorderedOnSeveralLines: "{\n\t\"email\" : \"grace@example.com\",\n  \"name\": \"Grace Hopper\",\r\n \"id\": \"7\"\n}\n"
-    case .extraFields: #"{"id": "7", "role": "admiral", "name": "Grace Hopper", "tags": ["cobol", 1906], "email": "grace@example.com", "x": null}"#
+    case .extraFields:
+      #"{"id": "7", "role": "admiral", "name": "Grace Hopper", "tags": ["cobol", 1906], "email": "grace@example.com", "x": null}"#
     case .escapedNonASCII: #"{"id": "\u00e9-9", "name": "Zo\u00eb \u00c5ngstr\u00f6m", "email": "zoe@example.com"}"#
     case .combiningAndEmoji: "{\"id\": \"e\u{301}\", \"name\": \"Jose\u{301} 👩‍💻 Núñez\", \"email\": \"jose@example.com\"}"
     case .emptyObject: "{}"

@@ -26,7 +26,9 @@ struct Task2UserAPITests {
   }
 
   /// Base URLs with no path, a path of one and of several segments, a port; none ends with a slash.
-  static let baseURLs = ["https://api.lab01.test", "https://staging.lab01.test/v2", "https://lab01.test/api/v2", "https://api.lab01.test:8443/v2"]
+  static let baseURLs = [
+    "https://api.lab01.test", "https://staging.lab01.test/v2", "https://lab01.test/api/v2", "https://api.lab01.test:8443/v2",
+  ]
   /// The same with a slash at the end, as configured base URLs often have.
   static let baseURLsEndingInASlash = baseURLs.map { $0 + "/" }
 
@@ -97,7 +99,9 @@ struct Task2UserAPITests {
     let call = await APICall.of(sut, id: "42", networking: networking)
 
     expectSame(
-      call, APICall(outcome: body.profile.map { .profile($0) } ?? .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      call,
+      APICall(
+        outcome: body.profile.map { .profile($0) } ?? .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
       Expected the profile decoded from \(body). Decode the body with JSONDecoder into UserProfile, as it is: the \
       order of the fields, extra fields, line breaks and characters outside ASCII are all JSON's business.

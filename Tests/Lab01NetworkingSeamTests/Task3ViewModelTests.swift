@@ -19,7 +19,8 @@ struct Task3ViewModelTests {
 
     expectSame(
       screen(sut, networking), ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [profileRequest("42")]),
-      "Expected one request for user 42, then .loaded(profile). Store the api in init, ask it for the profile in load(id:), and show what it returns.")
+      "Expected one request for user 42, then .loaded(profile). Store the api in init, ask it for the profile in load(id:), and show what it returns."
+    )
   }
 
   @Test func load_showsLoadingWhileTheRequestIsInFlight() async throws {
@@ -29,7 +30,8 @@ struct Task3ViewModelTests {
 
     expectSame(
       screen(sut, networking), ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [profileRequest("42")]),
-      "Expected the screen to show .loading while the request was in flight (seenOnTheWay), then the profile. Set the state to .loading before you await the api.")
+      "Expected the screen to show .loading while the request was in flight (seenOnTheWay), then the profile. Set the state to .loading before you await the api."
+    )
   }
 
   @Test func load_showsLoadingAgainOnEveryLoad() async throws {
@@ -77,7 +79,8 @@ struct Task3ViewModelTests {
 
     expectSame(
       screen(sut, networking),
-      ProfileScreen(seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
+      ProfileScreen(
+        seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
       "Expected .failed(message:) with a non-empty message after a timeout. Catch the error and show a sentence the user can act on.")
   }
 
@@ -88,7 +91,8 @@ struct Task3ViewModelTests {
 
     expectSame(
       screen(sut, networking),
-      ProfileScreen(seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
+      ProfileScreen(
+        seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
       "Expected .failed(message:) for a 500 answer. UserAPI must throw for it, and load must catch it.")
   }
 
@@ -113,7 +117,8 @@ struct Task3ViewModelTests {
 
     expectSame(
       screen(sut, networking),
-      ProfileScreen(seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
+      ProfileScreen(
+        seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
       """
       Expected .failed(message:) with a non-empty message when \(failure). Every error the api throws, other than a \
       cancel, must end in a state the user sees: one general `catch` after any specific ones.
@@ -373,7 +378,8 @@ struct Task3ViewModelTests {
 
   /// Runs the loads of `steps`, each answered with its answer.
   private func run(
-    _ steps: [(id: String, answer: Result<(Data, URLResponse), any Error>)], on sut: UserProfileViewModel, _ networking: StateProbeNetworking
+    _ steps: [(id: String, answer: Result<(Data, URLResponse), any Error>)], on sut: UserProfileViewModel,
+    _ networking: StateProbeNetworking
   ) async throws {
     for step in steps {
       networking.answer(with: step.answer)
