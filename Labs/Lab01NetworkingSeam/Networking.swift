@@ -21,9 +21,9 @@ public protocol Networking: Sendable {
 
 // TODO: Task 2. Delete this extension once `data(for:)` is a requirement of the protocol.
 //
-// Why it has to go: until then, `UserAPI` calls through `any Networking`, and a method that only an extension
-// declares is not dispatched to the conforming type: every call lands here, whatever double
-// the test passed. (That is the difference between a requirement and an extension method.)
+// Why it has to go: until then, `UserAPI` calls through `any Networking`, and a method that only
+// an extension declares is not dispatched to the conforming type: every call lands here, whatever
+// double the test passed. (That is the difference between a requirement and an extension method.)
 extension Networking {
   public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
     throw Unimplemented("the requirement `data(for:)` of the Networking protocol (declare it, then delete its extension)")

@@ -39,8 +39,8 @@ public final class UserProfileViewModel {
     // .loading while the request is in flight, then the profile, or a failure with a message a
     // user can act on. The tests look at the screen during the request and at the end, from
     // every state (idle, loaded, failed, after a cancel) and with two loads in flight answered in
-    // either order, and count the requests. The two rules that need a decision of yours, which
-    // load may set the state and what a cancel puts back, are explained in the chapter: "Task 3:
-    // the view model" and "A cancel is not a failure".
+    // either order, and count the requests. Two rules need a design of yours: which load may set
+    // the state, and what a cancel puts back. The chapter states what each must do ("Task 3: the
+    // view model", "A cancel is not a failure"); how the view model knows is your decision.
   }
 }
