@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an operation, and when it fails, tries again after a wait that doubles each time:
 /// `initialDelay`, then twice that, then four times, until `maxAttempts` attempts have failed.
 ///
@@ -19,7 +21,10 @@ public struct Retrier: Sendable {
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
   /// stops the retries with `CancellationError`: while it waits, and during an attempt too, even
-  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`).
+  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`),
+  /// and even when that attempt was the last one (`maxAttempts: 1` included). An attempt that
+  /// fails with a cancel (`CancellationError` or `URLError(.cancelled)`) while the caller is not
+  /// cancelled is not retried: that error is thrown as it came.
   ///
   /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
   /// model's retry calls its operation and waits on the main actor, so the operation may touch

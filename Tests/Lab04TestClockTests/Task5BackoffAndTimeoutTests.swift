@@ -1,3 +1,4 @@
+import Foundation
 import Lab04TestClock
 import Testing
 
@@ -159,33 +160,68 @@ struct Task5BackoffAndTimeoutTests {
     #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
   }
 
-  @Test func retrier_cancelledDuringAnAttempt_throwsCancellationError_notTheAttemptsError() async throws {
-    let clock = TestClock()
-    let server = TestClock()  // each attempt waits on it: a request in flight
-    let attempts = Recorder<Int>()
-    let sut = Retrier(maxAttempts: 5, initialDelay: .seconds(1), clock: clock)
+  @Test(arguments: CancelPoint.all, CancelledAttemptError.allCases)
+  func retrier_cancelledDuringAnyAttempt_throwsCancellationError_whateverThatAttemptThrew(
+    point: CancelPoint, thrown: CancelledAttemptError
+  ) async throws {
+    let clock = ImmediateClock()  // the waits between attempts take no test time
+    let server = TestClock()  // the cancelled attempt waits on it: a request in flight
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: point.maxAttempts, initialDelay: .seconds(1), clock: clock)
     let pending = Pending {
       try await sut.run { () async throws -> String in
-        attempts.append(1)
+        attempts.append(clock.now.offset)
+        let attempt = attempts.count
+        guard attempt == point.cancelledAttempt else { throw Offline(attempt: attempt) }
         do {
           try await server.sleep(for: .seconds(60))
         } catch {
-          throw Offline(attempt: attempts.count)  // as URLSession does: URLError(.cancelled), not CancellationError
+          throw thrown.error(attempt: attempt)  // what the request throws once its task is cancelled
         }
         return "profile"
       }
     }
-    try #require(await server.waitForSleepers(1), "Expected the first attempt to be under way (asleep on the test's server clock).")
+    try #require(
+      await server.waitForSleepers(1),
+      "Expected attempt \(point.cancelledAttempt) to be under way (asleep on the test's server clock), after \(attempts.count) attempts. Retry a failed attempt after a wait on the injected clock."
+    )
 
     pending.cancel()
-    let result = try #require(await pending.result(), "Expected run to finish once its task was cancelled during an attempt.")
+    let result = await pending.result()
 
-    #expect(
-      result.failure is CancellationError,
-      "Expected CancellationError, got \(String(describing: result.failure)). A request cancelled mid-flight fails with its own error (here Offline), but the caller cancelled: that is not a failure to report. After a failed attempt in a cancelled task, throw CancellationError (the clock's sleep does, with try)."
+    let started = (1...point.cancelledAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: server.sleeperCount),
+      RetryRun(ending: .cancellation, attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+      "Cancelled during \(point), the attempt threw \(thrown): expected CancellationError, no attempt and no wait after the cancel. A cancel is not a failure (docs/01, \"A cancel is not a failure\"), on the last attempt too: after a failed attempt, check whether the caller was cancelled before deciding that it was the last one."
     )
-    #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
-    #expect(clock.sleeperCount == 0, "Expected nothing left asleep on the retrier's clock, found \(clock.sleeperCount).")
+  }
+
+  @Test(arguments: AttemptError.allCases)
+  func retrier_triesAgainAfterEveryKindOfFailure_butPassesACancelOnAsItCame(error: AttemptError) async {
+    let clock = ImmediateClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: 3, initialDelay: .seconds(1), clock: clock)
+
+    let result = await Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        throw error.error(attempt: attempts.count)
+      }
+    }.result()
+
+    let isCancel = AttemptError.cancels.contains(error)
+    let expected =
+      isCancel
+      ? RetryRun(ending: error.ending(attempt: 1), attempts: [.zero], clockNow: .zero, asleep: 0)
+      : RetryRun(ending: error.ending(attempt: 3), attempts: [.zero, .seconds(1), .seconds(3)], clockNow: .seconds(3), asleep: 0)
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+      expected,
+      isCancel
+        ? "An attempt that fails with \(error) while the caller is not cancelled: someone stopped waiting for that request. Expected it thrown as it came, after one attempt and no wait: never retry a cancel, never turn it into another error."
+        : "Every attempt fails with \(error): expected three attempts (at 0 s, 1 s, 3 s) and the last attempt's error, as it is. Retry every failure that is not a cancel, whatever its type."
+    )
   }
 
   @Test func timeout_returnsTheValueWhenTheOperationFinishesFirst_andStopsTheTimer() async throws {
