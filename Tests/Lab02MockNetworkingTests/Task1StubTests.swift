@@ -112,6 +112,42 @@ struct Task1StubTests {
     )
   }
 
+  /// What a test configures before the code under test calls: nothing, a failure, a success.
+  enum Setup: CaseIterable, CustomStringConvertible {
+    case nothing, failure, success
+
+    var description: String {
+      switch self {
+      case .nothing: "nothing configured (a forgotten setup)"
+      case .failure: "a configured failure"
+      case .success: "a configured success"
+      }
+    }
+  }
+
+  @Test(arguments: Setup.allCases)
+  func unconfiguredCalls_keepsEveryCallThatHadNothingConfigured_evenWhenTheCallerSwallowsTheError(setup: Setup) async throws {
+    let sut = makeSUT()
+    switch setup {
+    case .nothing: break
+    case .failure: sut.respond(with: .failure(ProbeError(id: 3)))
+    case .success: sut.respond(with: try httpAnswer(body: "ok"))
+    }
+    let request = try testRequest("POST", "/v1/orders?draft=true")
+
+    // The code under test catches every error and shows "Something went wrong": a failure test
+    // over it passes on a forgotten setup too. Only the double's record can tell the two apart.
+    let shown = (try? await sut.data(for: request)) == nil ? "Something went wrong" : "Loaded"
+
+    expectSame(
+      Observed(answers: [shown == "Loaded" ? .body("ok") : .other(shown)], record: MockRecord(sut)),
+      Observed(
+        answers: [setup == .success ? .body("ok") : .other("Something went wrong")],
+        record: MockRecord(requests: [request], unconfigured: setup == .nothing ? [request] : [])),
+      "With \(setup): expected the call recorded in `requests`, and in `unconfiguredCalls` only when nothing was configured. A thrown UnconfiguredCall can be caught by the code under test; keep the call in `unconfiguredCalls` too, so a test can check that list is empty."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT() -> MockNetworking {

@@ -184,6 +184,24 @@ struct Task3QueueTests {
     )
   }
 
+  @Test(arguments: MockState.allCases, MockEvent.allCases)
+  func everyEventFromEveryState_answersFromTheNewestConfiguration_andKeepsTheWholeRecord(state: MockState, event: MockEvent)
+    async throws
+  {
+    let (sut, callsBefore, unconfiguredBefore) = try await state.make()
+
+    let (answers, calls) = try await event.apply(to: sut)
+
+    let expected = event.expectedAnswers(after: state)
+    let unconfigured = zip(calls, expected).filter { $0.1 == .unconfigured }.map(\.0)
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(
+        answers: expected, record: MockRecord(requests: callsBefore + calls, unconfigured: unconfiguredBefore + unconfigured)),
+      "From \(state), \(event): expected the answers of the newest configuration (or, for a plain call, the state's next answer), and every request since the double was made, with the calls that found nothing configured kept apart. Configuring again replaces the answers only: the record survives it."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(inOrder answers: [MockNetworking.Response]) -> MockNetworking {
