@@ -10,17 +10,22 @@ import Testing
 /// does with each answer.
 @Suite("Lab 02 · Task 4: the client through the mock")
 struct Task4ClientTests {
-  @Test func post_sendsOnePOSTToThePathUnderTheBaseURL() async throws {
+  @Test func post_sendsOnePOSTToThePathUnderTheBaseURL_exactlyAsTheDocCommentDescribes() async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
 
-    let _: User = try await sut.post(adaDraft, to: "users")
+    let user: User? = try? await sut.post(adaDraft, to: "users")
 
-    #expect(mock.callCount == 1, "Expected exactly one request. Send it through the injected networking, once.")
-    #expect(
-      mock.requests.first?.url?.absoluteString == "https://api.lab02.test/v1/users",
-      "Expected POST <baseURL>/users, keeping the base URL's /v1. Use baseURL.appendingPathComponent(path)."
+    var expected = URLRequest(url: try testURL("/v1/users"))
+    expected.httpMethod = "POST"
+    expected.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    expected.setValue("application/json", forHTTPHeaderField: "Accept")
+    expected.setValue("Bearer t0k3n", forHTTPHeaderField: "Authorization")
+    expected.httpBody = Data(#"{"email":"ada@example.com","name":"Ada Lovelace"}"#.utf8)
+    expectSame(
+      ClientCall(returned: user, mock: mock),
+      ClientCall(returned: ada, record: MockRecord(requests: [expected])),
+      "Expected one POST https://api.lab02.test/v1/users with exactly the three headers, the draft as JSON, and URLRequest's own timeout and cache policy, then the decoded user. Build one request as the doc comment says and send it once through the injected networking: nothing added, nothing left out."
     )
-    #expect(mock.requests.first?.httpMethod == "POST", "Expected the POST method. Set request.httpMethod = \"POST\".")
   }
 
   @Test(arguments: [
@@ -28,6 +33,8 @@ struct Task4ClientTests {
     ("/v1/", "users", "https://api.lab02.test/v1/users"),
     ("/v1", "teams/3/members", "https://api.lab02.test/v1/teams/3/members"),
     ("/api/v2/", "teams/3/members", "https://api.lab02.test/api/v2/teams/3/members"),
+    ("/v1", "users/Zoë", "https://api.lab02.test/v1/users/Zo%C3%AB"),
+    ("/v1/", "notes/my notes", "https://api.lab02.test/v1/notes/my%20notes"),
   ])
   func post_joinsThePathUnderTheBaseURLWithOneSlash(basePath: String, path: String, expected: String) async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), basePath: basePath)
@@ -130,33 +137,22 @@ struct Task4ClientTests {
     }
   }
 
-  @Test(arguments: [
-    URLError(.notConnectedToInternet), URLError(.timedOut), URLError(.cancelled), URLError(.badServerResponse),
-  ])
-  func post_passesTheNetworkingErrorThroughUnchanged(error: URLError) async throws {
-    let (sut, _) = try makeSUT(answer: .failure(error))
+  @Test(arguments: NetworkingFailure.allCases)
+  func post_passesTheNetworkingErrorThroughUnchanged_whateverItsKind(failure: NetworkingFailure) async throws {
+    let (sut, mock) = try makeSUT(answer: .failure(failure.error))
 
-    await #expect(
-      throws: error,
-      "Expected the networking error itself, \(error.code). Let it propagate (try, no catch): the caller decides what offline means."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
-  }
-
-  @Test func post_passesCancellationThroughAsCancellationError() async throws {
-    let (sut, _) = try makeSUT(answer: .failure(CancellationError()))
-
+    let outcome: ClientOutcome
     do {
-      let _: User = try await sut.post(adaDraft, to: "users")
-      Issue.record("Expected the CancellationError the networking threw, but post returned a value. Let the networking error propagate.")
-    } catch is CancellationError {
-      // Expected: a cancelled request stays a cancellation, so the caller can ignore it quietly.
+      let user: User = try await sut.post(adaDraft, to: "users")
+      outcome = .returned(user)
     } catch {
-      Issue.record(
-        "Expected CancellationError, the networking's own error, got \(error). Don't translate errors you did not create: a caller tells cancellation from failure by its type."
-      )
+      outcome = ClientOutcome(error)
     }
+
+    expectSame(
+      outcome, failure.outcome,
+      "Expected the networking's own \(failure), unchanged, after one request (\(mock.callCount) sent). Let it propagate (try, no catch): the client did not make this error, so it does not translate it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
+    )
   }
 
   @Test(arguments: FailingAnswer.allCases)
