@@ -33,10 +33,11 @@ public struct Retrier: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Value
   ) async throws -> Value {
-    // TODO: Task 5. Attempt; after a failure wait on the injected clock, then attempt again:
-    // `initialDelay` the first time, twice the previous wait after that, `maxAttempts` attempts
-    // in all, no wait after the last one, whose error is thrown. A cancel ends the retries with
-    // CancellationError (the clock's sleep throws it; don't swallow it).
+    // TODO: Task 5. The doc comments above are the contract: at most `maxAttempts` attempts, a
+    // wait on the injected clock between two of them that doubles each time, however long it
+    // grows, and no wait after the last. A cancelled caller gets CancellationError, whichever
+    // attempt or wait the cancel interrupts and whatever that attempt threw; an attempt's own
+    // cancel is not retried (docs/01, "A cancel is not a failure"; docs/04, Task 5).
     throw Unimplemented("Retrier.run(_:)")
   }
 }
