@@ -22,7 +22,9 @@ struct Task4SearchDebouncerTests {
   }
 
   /// Delays of several sizes: the smallest step, the chapter's example's neighbours, over a second.
-  nonisolated static let delays: [Duration] = [.milliseconds(1), .milliseconds(50), .milliseconds(299), .milliseconds(301), .milliseconds(1_250)]
+  nonisolated static let delays: [Duration] = [
+    .milliseconds(1), .milliseconds(50), .milliseconds(299), .milliseconds(301), .milliseconds(1_250),
+  ]
 
   @Test(arguments: delays)
   func queryChanged_waitsTheDelayItWasGiven_searchingAtItNotAMillisecondBefore(delay: Duration) async throws {
