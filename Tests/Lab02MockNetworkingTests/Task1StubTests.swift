@@ -35,27 +35,31 @@ struct Task1StubTests {
   @Test func data_throwsTheConfiguredErrorUnchanged() async throws {
     let sut = makeSUT()
     sut.respond(with: .failure(ProbeError(id: 7)))
+    let request = try testRequest("GET", "/ping")
 
-    await #expect(
-      throws: ProbeError(id: 7),
-      "Expected the configured error itself. Return `try result.get()`: it throws a .failure's error as it is."
-    ) {
-      try await sut.data(for: testRequest("GET", "/ping"))
-    }
+    let answer = await Answer(calling: sut, with: request)
+
+    expectSame(
+      Observed(answers: [answer], record: MockRecord(sut)),
+      Observed(answers: [.probe(7)], record: MockRecord(requests: [request])),
+      "Expected the configured error itself, ProbeError(id: 7), and the call recorded (a configured failure is not an unconfigured call). Return `try result.get()`: it throws a .failure's error as it is."
+    )
   }
 
   @Test func respond_replacesTheEarlierAnswer() async throws {
     let sut = makeSUT()
+    let first = try testRequest("GET", "/a")
+    let second = try testRequest("GET", "/b")
     sut.respond(with: try httpAnswer(body: "first"))
-    let first = await bodyText { try await sut.data(for: testRequest("GET", "/a")) }
+    let before = await Answer(calling: sut, with: first)
 
     sut.respond(with: try httpAnswer(body: "second"))
-    let second = await bodyText { try await sut.data(for: testRequest("GET", "/a")) }
+    let after = await Answer(calling: sut, with: second)
 
-    #expect(first == "first", "Expected the first configured body before reconfiguring. Return what respond(with:) stored.")
-    #expect(
-      second == "second",
-      "Expected the new answer after calling respond(with:) again. respond(with:) replaces what was configured; it does not add to it."
+    expectSame(
+      Observed(answers: [before, after], record: MockRecord(sut)),
+      Observed(answers: [.body("first"), .body("second")], record: MockRecord(requests: [first, second])),
+      "Expected the first answer, then the new one after calling respond(with:) again, and both calls recorded. respond(with:) replaces what was configured; it does not add to it, and it leaves the record alone."
     )
   }
 
@@ -76,6 +80,9 @@ struct Task1StubTests {
         "Expected the error's method to be \"data(for:)\", got \"\(error.method)\". Pass #function (or the literal name) to UnconfiguredCall."
       )
       #expect(error.request == request, "Expected the error to carry the request that was received. Pass `request` to UnconfiguredCall.")
+      expectSame(
+        MockRecord(sut), MockRecord(requests: [request], unconfigured: [request]),
+        "Expected the unconfigured call recorded in requests and in unconfiguredCalls.")
     } catch {
       Issue.record(
         "Expected MockNetworking.UnconfiguredCall when no answer is configured, got \(error). Throw UnconfiguredCall(method: #function, request: request)."
