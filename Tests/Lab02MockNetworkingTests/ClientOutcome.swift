@@ -54,4 +54,9 @@ struct ClientCall: Equatable {
     outcome = .returned(user)
     self.record = record
   }
+
+  init(outcome: ClientOutcome, record: MockRecord) {
+    self.outcome = outcome
+    self.record = record
+  }
 }

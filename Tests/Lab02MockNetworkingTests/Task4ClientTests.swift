@@ -15,15 +15,9 @@ struct Task4ClientTests {
 
     let user: User? = try? await sut.post(adaDraft, to: "users")
 
-    var expected = URLRequest(url: try testURL("/v1/users"))
-    expected.httpMethod = "POST"
-    expected.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    expected.setValue("application/json", forHTTPHeaderField: "Accept")
-    expected.setValue("Bearer t0k3n", forHTTPHeaderField: "Authorization")
-    expected.httpBody = Data(#"{"email":"ada@example.com","name":"Ada Lovelace"}"#.utf8)
     expectSame(
       ClientCall(returned: user, mock: mock),
-      ClientCall(returned: ada, record: MockRecord(requests: [expected])),
+      ClientCall(returned: ada, record: MockRecord(requests: [try adaRequest()])),
       "Expected one POST https://api.lab02.test/v1/users with exactly the three headers, the draft as JSON, and URLRequest's own timeout and cache policy, then the decoded user. Build one request as the doc comment says and send it once through the injected networking: nothing added, nothing left out."
     )
   }
@@ -94,94 +88,118 @@ struct Task4ClientTests {
 
   @Test(arguments: [200, 201, 202, 204, 226, 250, 299])
   func post_decodesTheAnswerOfA2xxResponse(status: Int) async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
-    let user: User = try await sut.post(adaDraft, to: "users")
+    let outcome = await postAda(sut)
 
-    #expect(user == ada, "Expected the decoded user for status \(status). Accept 200..<300, then decode the body with JSONDecoder.")
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .returned(ada), record: MockRecord(requests: [try adaRequest()])),
+      "Expected the decoded user for status \(status), after one request. Accept 200..<300, then decode the body with JSONDecoder."
+    )
   }
 
   @Test(arguments: [100, 101, 199, 300, 301, 302, 304, 307, 399, 400, 401, 404, 499, 500, 503, 599, 600])
   func post_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid user on purpose: only the status code says this answer is an error.
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
-    await #expect(
-      throws: NetworkClientError.badStatus(status),
-      "Expected NetworkClientError.badStatus(\(status)). Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .networkClientError(.badStatus(status)), record: MockRecord(requests: [try adaRequest()])),
+      "Expected NetworkClientError.badStatus(\(status)) after one request. Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
+    )
   }
 
   @Test func post_throwsBadStatusForAnErrorPageThatIsNotJSON() async throws {
     // A real server's 500 is often an HTML page: the status has to be checked before decoding.
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 500, body: "<html><body>Internal Server Error</body></html>"))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 500, body: "<html><body>Internal Server Error</body></html>"))
 
-    await #expect(
-      throws: NetworkClientError.badStatus(500),
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .networkClientError(.badStatus(500)), record: MockRecord(requests: [try adaRequest()])),
       "Expected NetworkClientError.badStatus(500), not a DecodingError, for a 500 with an HTML body. Check the status code first, and decode only a 2xx body."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    )
   }
 
   @Test func post_throwsTheDecodingErrorForA2xxBodyThatIsNotTheResponseType() async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 201, body: #"{"oops": true}"#))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: #"{"oops": true}"#))
 
-    await #expect(
-      throws: DecodingError.self,
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .decodingError, record: MockRecord(requests: [try adaRequest()])),
       "Expected the DecodingError from JSONDecoder for a body that is not a User. Decode with `try`, not `try?`, and let the error propagate."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    )
   }
 
   @Test(arguments: NetworkingFailure.allCases)
   func post_passesTheNetworkingErrorThroughUnchanged_whateverItsKind(failure: NetworkingFailure) async throws {
     let (sut, mock) = try makeSUT(answer: .failure(failure.error))
 
-    let outcome: ClientOutcome
-    do {
-      let user: User = try await sut.post(adaDraft, to: "users")
-      outcome = .returned(user)
-    } catch {
-      outcome = ClientOutcome(error)
-    }
+    let outcome = await postAda(sut)
 
     expectSame(
-      outcome, failure.outcome,
-      "Expected the networking's own \(failure), unchanged, after one request (\(mock.callCount) sent). Let it propagate (try, no catch): the client did not make this error, so it does not translate it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: failure.outcome, record: MockRecord(requests: [try adaRequest()])),
+      "Expected the networking's own \(failure), unchanged, after one request. Let it propagate (try, no catch): the client did not make this error, so it does not translate it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
     )
   }
 
   @Test(arguments: FailingAnswer.allCases)
   func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
     // The double repeats its answer, so a client that retries would get the same failure again:
-    // only the call count shows the retry.
+    // only the record shows the retry.
     let (sut, mock) = try makeSUT(answer: answer.response())
 
-    let _: User? = try? await sut.post(adaDraft, to: "users")
+    _ = await postAda(sut)
 
-    #expect(
-      mock.callCount == 1,
-      "Expected exactly one request after \(answer), got \(mock.callCount). The client sends once and reports what happened; retrying is the caller's decision (a POST sent twice may create two users)."
+    expectSame(
+      MockRecord(mock), MockRecord(requests: [try adaRequest()]),
+      "Expected exactly one request after \(answer). The client sends once and reports what happened; retrying is the caller's decision (a POST sent twice may create two users)."
     )
   }
 
   @Test func post_throwsNotHTTPForAResponseThatIsNotHTTP() async throws {
     let plain = URLResponse(url: try testURL("/v1/users"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
-    let (sut, _) = try makeSUT(answer: .success((Data(adaJSON.utf8), plain)))
+    let (sut, mock) = try makeSUT(answer: .success((Data(adaJSON.utf8), plain)))
 
-    await #expect(
-      throws: NetworkClientError.notHTTP,
-      "Expected NetworkClientError.notHTTP. Cast with `as? HTTPURLResponse` (never `as!`) and throw when it fails."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .networkClientError(.notHTTP), record: MockRecord(requests: [try adaRequest()])),
+      "Expected NetworkClientError.notHTTP after one request. Cast with `as? HTTPURLResponse` (never `as!`) and throw when it fails."
+    )
   }
 
   // MARK: - Helpers
+
+  /// Posts the draft to `users` and says how it ended.
+  private func postAda(_ sut: NetworkClient) async -> ClientOutcome {
+    do {
+      let user: User = try await sut.post(adaDraft, to: "users")
+      return .returned(user)
+    } catch {
+      return ClientOutcome(error)
+    }
+  }
+
+  /// The one request the client must send for `postAda`, whole.
+  private func adaRequest() throws -> URLRequest {
+    var request = URLRequest(url: try testURL("/v1/users"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.setValue("Bearer t0k3n", forHTTPHeaderField: "Authorization")
+    request.httpBody = Data(#"{"email":"ada@example.com","name":"Ada Lovelace"}"#.utf8)
+    return request
+  }
 
   private func makeSUT(answer: MockNetworking.Response, basePath: String = "/v1", token: String = "t0k3n") throws -> (
     NetworkClient, MockNetworking
