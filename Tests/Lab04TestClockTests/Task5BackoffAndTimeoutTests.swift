@@ -197,11 +197,11 @@ struct Task5BackoffAndTimeoutTests {
     )
   }
 
-  @Test(arguments: AttemptError.allCases)
-  func retrier_triesAgainAfterEveryKindOfFailure_butPassesACancelOnAsItCame(error: AttemptError) async {
+  @Test(arguments: AttemptError.allCases, [1, 3])
+  func retrier_triesAgainAfterEveryKindOfFailure_butPassesACancelOnAsItCame(error: AttemptError, maxAttempts: Int) async {
     let clock = ImmediateClock()
     let attempts = Recorder<Duration>()
-    let sut = Retrier(maxAttempts: 3, initialDelay: .seconds(1), clock: clock)
+    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
 
     let result = await Pending {
       try await sut.run { () async throws -> String in
@@ -211,16 +211,36 @@ struct Task5BackoffAndTimeoutTests {
     }.result()
 
     let isCancel = AttemptError.cancels.contains(error)
-    let expected =
-      isCancel
-      ? RetryRun(ending: error.ending(attempt: 1), attempts: [.zero], clockNow: .zero, asleep: 0)
-      : RetryRun(ending: error.ending(attempt: 3), attempts: [.zero, .seconds(1), .seconds(3)], clockNow: .seconds(3), asleep: 0)
+    let tried = isCancel ? 1 : maxAttempts
+    let started = (1...tried).map { Duration.seconds((1 << ($0 - 1)) - 1) }
     expectSame(
       RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
-      expected,
+      RetryRun(ending: error.ending(attempt: tried), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
       isCancel
         ? "An attempt that fails with \(error) while the caller is not cancelled: someone stopped waiting for that request. Expected it thrown as it came, after one attempt and no wait: never retry a cancel, never turn it into another error."
-        : "Every attempt fails with \(error): expected three attempts (at 0 s, 1 s, 3 s) and the last attempt's error, as it is. Retry every failure that is not a cancel, whatever its type."
+        : "Every attempt of \(maxAttempts) fails with \(error): expected \(maxAttempts) attempts, at \(started), the last attempt's error as it is, and no wait after it. Retry every failure that is not a cancel, whatever its type."
+    )
+  }
+
+  @Test(arguments: [(1, 1), (3, 1), (3, 2), (3, 3)])
+  func retrier_returnsTheFirstSuccess_onWhicheverAttemptItComes(maxAttempts: Int, succeedingAttempt: Int) async {
+    let clock = ImmediateClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+
+    let result = await Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        guard attempts.count == succeedingAttempt else { throw Offline(attempt: attempts.count) }
+        return "profile \(attempts.count)"
+      }
+    }.result()
+
+    let started = (1...succeedingAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+      RetryRun(ending: .returned("profile \(succeedingAttempt)"), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+      "Attempt \(succeedingAttempt) of \(maxAttempts) succeeds: expected its value, no attempt and no wait after it. Return the first success at once, the last allowed attempt's too."
     )
   }
 
