@@ -19,6 +19,9 @@ struct Task4SearchDebouncerTests {
     await clock.advance(by: .milliseconds(1))
     #expect(await eventually { searches.count == 1 }, "Expected one search once the delay had passed. Call search(query) after the sleep.")
     #expect(searches.all == ["swift"], "Expected a search for \"swift\", got \(searches.all). Search for the query you were given.")
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["swift"], asleepUntil: [], now: .milliseconds(300)),
+      "Expected one search for \"swift\" at 300 ms and nothing left waiting on the clock.")
   }
 
   /// Delays of several sizes: the smallest step, the chapter's example's neighbours, over a second.
@@ -69,6 +72,9 @@ struct Task4SearchDebouncerTests {
       searches.all == ["sw"],
       "Expected one search, for the last query \"sw\", got \(searches.all). Cancel the pending task on every keystroke, and don't search when its sleep throws."
     )
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["sw"], asleepUntil: [], now: .milliseconds(500)),
+      "Expected only \"sw\" searched, 300 ms after it was typed (at 500 ms), and nothing left waiting.")
   }
 
   @Test func queryChanged_afterASearch_waitsAgainAndSearchesTheNewQuery() async throws {
@@ -87,6 +93,9 @@ struct Task4SearchDebouncerTests {
 
     #expect(await eventually { searches.count == 2 }, "Expected a second search for the new query.")
     #expect(searches.all == ["swift", "swiftui"], "Expected searches for \"swift\" then \"swiftui\", got \(searches.all).")
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["swift", "swiftui"], asleepUntil: [], now: .milliseconds(600)),
+      "Expected \"swift\" searched at 300 ms, \"swiftui\" at 600 ms, and nothing left waiting.")
   }
 
   @Test func queryChanged_withTheSameQueryAgain_restartsTheDelay_andSearchesAgain() async throws {
@@ -111,6 +120,9 @@ struct Task4SearchDebouncerTests {
     await clock.advance(by: .milliseconds(300))
     #expect(await eventually { searches.count == 2 }, "Expected a second search, for the same query typed again.")
     #expect(searches.all == ["swift", "swift"], "Expected two searches for \"swift\", got \(searches.all).")
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["swift", "swift"], asleepUntil: [], now: .milliseconds(800)),
+      "Expected \"swift\" searched at 500 ms and again at 800 ms, and nothing left waiting.")
   }
 
   /// Queries of every shape a text field produces: empty, blank, leading, trailing and inner
