@@ -23,6 +23,10 @@ struct Task5BackoffAndTimeoutTests {
 
     #expect(try result.get() == "profile", "Expected the operation's value. Return it as soon as an attempt succeeds.")
     #expect(attempts.count == 1, "Expected one attempt, got \(attempts.count). Stop at the first success.")
+    expectSame(
+      RetryRun(ending: .init(result), attempts: [], clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: .returned("profile"), attempts: [], clockNow: .zero, asleep: 0),
+      "Expected the first attempt's value with time not moved and nothing asleep on the clock.")
   }
 
   @Test func retrier_waitsTheInitialDelayOnTheClockBeforeTheSecondAttempt() async throws {
@@ -45,6 +49,10 @@ struct Task5BackoffAndTimeoutTests {
     let result = try #require(await pending.result(), "Expected run to finish once the delay had passed.")
     #expect(try result.get() == "profile", "Expected the second attempt's value. Try again after the wait, and return its success.")
     #expect(attempts.count == 2, "Expected exactly two attempts, got \(attempts.count).")
+    expectSame(
+      RetryRun(ending: .init(result), attempts: [], clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: .returned("profile"), attempts: [], clockNow: .seconds(1), asleep: 0),
+      "Expected the second attempt's value at 1 s, and nothing left asleep on the clock.")
   }
 
   @Test func retrier_doublesTheWaitAfterEachFailure() async throws {
@@ -158,6 +166,10 @@ struct Task5BackoffAndTimeoutTests {
       "Expected CancellationError, got \(String(describing: result.failure)). Let the sleep's error propagate (try, not try?)."
     )
     #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
+    expectSame(
+      RetryRun(ending: .init(result), attempts: [], clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: .cancellation, attempts: [], clockNow: .zero, asleep: 0),
+      "Cancelled during the first wait: expected CancellationError, time not moved, and the wait gone from the clock.")
   }
 
   @Test(arguments: CancelPoint.all, CancelledAttemptError.allCases)
