@@ -53,6 +53,10 @@ struct Task3ExpiringCacheTests {
       sut.value(forKey: "42") == "Ada",
       "Expected the entry to be fresh: stored 200 s ago, time to live 300 s. Call now() inside insert(_:forKey:), not once in init."
     )
+    now.advance(by: 100)
+    expectSame(
+      CacheContents(sut, keys: ["42"]), CacheContents(["42": nil]),
+      "Expected the entry gone 300 s after it was stored (500 s after the cache was made): its age counts from the insert.")
   }
 
   @Test func insert_againRestartsTheTimeToLive_andReplacesTheValue() {
@@ -67,6 +71,10 @@ struct Task3ExpiringCacheTests {
       sut.value(forKey: "42") == "Ada Lovelace",
       "Expected the newer value, fresh 200 s after it replaced the old one. Store a new entry with a new timestamp on every insert."
     )
+    now.advance(by: 100)
+    expectSame(
+      CacheContents(sut, keys: ["42"]), CacheContents(["42": nil]),
+      "Expected the newer value gone 300 s after it replaced the old one: the time to live restarts with every insert, and ends there.")
   }
 
   /// Keys of every shape: empty, blank, leading and trailing whitespace, a line break, two that
