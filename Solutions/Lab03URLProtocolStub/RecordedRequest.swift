@@ -24,12 +24,18 @@ public struct RecordedRequest: Sendable, Equatable {
   public let headers: [String: String]
   /// The whole body, empty when there was none.
   public let body: Data
+  /// How long the request may wait for an answer, in seconds, as the request said.
+  public let timeoutInterval: TimeInterval
+  /// Whether the request may be answered from a cache, as the request said.
+  public let cachePolicy: URLRequest.CachePolicy
 
   /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
   public init(_ request: URLRequest) {
     method = request.httpMethod ?? "GET"
     url = request.url
     headers = request.allHTTPHeaderFields ?? [:]
+    timeoutInterval = request.timeoutInterval
+    cachePolicy = request.cachePolicy
     if let bytes = request.httpBody {
       body = bytes
     } else if let stream = request.httpBodyStream {
