@@ -40,6 +40,7 @@ enum Shapes {
     HostShape(name: "its host and one letter more", reachesTheStub: false) { "https://\($0)x/users" },
     HostShape(name: "another .test host", reachesTheStub: false) { _ in "https://\(unstubbedHost)/users" },
     HostShape(name: "a real-looking host", reachesTheStub: false) { _ in "https://api.example.com/users" },
+    HostShape(name: "a real-looking host in mixed case", reachesTheStub: false) { _ in "https://API.Example.COM/users" },
     HostShape(name: "localhost", reachesTheStub: false) { _ in "https://localhost:8080/users" },
     HostShape(name: "an IPv4 literal", reachesTheStub: false) { _ in "https://127.0.0.1/users" },
     HostShape(name: "an IPv6 literal", reachesTheStub: false) { _ in "https://[::1]:8443/users" },

@@ -76,7 +76,8 @@ struct Task3StubIsolationTests {
       let second = await Outcome.of(URLRequest(url: url("second/\(index)", on: stub)), on: stub)
 
       expectSame(
-        Observed([first, second], stub), Observed([answer, answer], [.get("first/\(index)", on: stub), .get("second/\(index)", on: stub)]),
+        Observed([first, second], stub),
+        Observed([answer, answer], [.get("first/\(index)", on: stub), .get("second/\(index)", on: stub)]),
         "Expected this test's own answer twice and exactly its own two requests. Keep every stub apart, by its own host.")
     }
   }
@@ -160,7 +161,8 @@ struct Task3StubIsolationTests {
 
       expectSame(
         Observed([failed, recovered], stub),
-        Observed([.threw(.url(code)), .answered(status: 204, headers: [:], body: Data())], [.get("one", on: stub), .get("two", on: stub)]),
+        Observed(
+          [.threw(.url(code)), .answered(status: 204, headers: [:], body: Data())], [.get("one", on: stub), .get("two", on: stub)]),
         "Expected the last answer given before each request (a reconfigure before any request too), and both requests recorded."
       )
     }

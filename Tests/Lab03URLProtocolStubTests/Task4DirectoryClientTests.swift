@@ -16,7 +16,8 @@ struct Task4DirectoryClientTests {
       let outcome = await Outcome.search { try await makeSUT(stub, token: "s3cret").search(name: "Ada & Grace", page: 2) }
 
       expectSame(
-        Observed(outcome, stub), Observed(.users(adas), [Directory.search(under: stub.baseURL, name: "Ada & Grace", page: 2, token: "s3cret")]),
+        Observed(outcome, stub),
+        Observed(.users(adas), [Directory.search(under: stub.baseURL, name: "Ada & Grace", page: 2, token: "s3cret")]),
         """
         Expected one GET <baseURL>/users whose query items are exactly q=Ada & Grace and page=2, with Accept: application/json \
         and Authorization: Bearer s3cret and nothing else, the request's default timeout and cache policy; then both users.
@@ -248,7 +249,8 @@ struct Task4DirectoryClientTests {
   func requests_letATransportErrorThroughUnchanged(error: ErrorShape) async throws {
     try await StubURLProtocol.withStub(answering: .failure(error.error)) { stub in
       // What the session itself throws for this answer: the client must throw exactly that.
-      let fromTheSession = Thrown(await errorThrown { _ = try await stub.session.data(from: url("probe", on: stub)) } ?? UnexpectedSuccess())
+      let fromTheSession = Thrown(
+        await errorThrown { _ = try await stub.session.data(from: url("probe", on: stub)) } ?? UnexpectedSuccess())
       let user = NewUser(name: "Ada", email: "ada@example.com")
 
       let searched = await Outcome.search { try await makeSUT(stub).search(name: "Ada", page: 1) }
@@ -258,7 +260,10 @@ struct Task4DirectoryClientTests {
         Observed([searched, created], stub).decodingBodies(),
         Observed(
           [.threw(fromTheSession), .threw(fromTheSession)],
-          [.get("probe", on: stub), Directory.search(under: stub.baseURL, name: "Ada", page: 1), Directory.create(under: stub.baseURL, user)]),
+          [
+            .get("probe", on: stub), Directory.search(under: stub.baseURL, name: "Ada", page: 1),
+            Directory.create(under: stub.baseURL, user),
+          ]),
         """
         Expected \(error.name) to reach the caller as the session threw it (\(fromTheSession)), from search and from create, \
         after one request each. Let the session's error propagate (try, no catch): offline is not an empty result, and a \
@@ -273,7 +278,8 @@ struct Task4DirectoryClientTests {
   @Test(arguments: Shapes.cancels)
   func requests_passACancelThroughUnchanged(cancel: ErrorShape) async throws {
     try await StubURLProtocol.withStub(answering: .failure(cancel.error)) { stub in
-      let fromTheSession = Thrown(await errorThrown { _ = try await stub.session.data(from: url("probe", on: stub)) } ?? UnexpectedSuccess())
+      let fromTheSession = Thrown(
+        await errorThrown { _ = try await stub.session.data(from: url("probe", on: stub)) } ?? UnexpectedSuccess())
       let user = NewUser(name: "Ada", email: "ada@example.com")
 
       let searched = await Outcome.search { try await makeSUT(stub).search(name: "Ada", page: 1) }
@@ -283,7 +289,10 @@ struct Task4DirectoryClientTests {
         Observed([searched, created], stub).decodingBodies(),
         Observed(
           [.threw(fromTheSession), .threw(fromTheSession)],
-          [.get("probe", on: stub), Directory.search(under: stub.baseURL, name: "Ada", page: 1), Directory.create(under: stub.baseURL, user)]),
+          [
+            .get("probe", on: stub), Directory.search(under: stub.baseURL, name: "Ada", page: 1),
+            Directory.create(under: stub.baseURL, user),
+          ]),
         """
         Expected the cancel (\(cancel.name)) to come out of search and create exactly as the session threw it: not an empty \
         list, not a UserDirectoryError, not the other kind of cancel, and not retried. A cancel means the caller stopped \
