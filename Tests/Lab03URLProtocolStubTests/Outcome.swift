@@ -96,3 +96,9 @@ enum Thrown: Equatable, CustomStringConvertible {
     }
   }
 }
+
+/// `domain code` of `error` as an `NSError`: what survives URLSession on every platform.
+func domainAndCode(_ error: any Error) -> String {
+  let error = error as NSError
+  return "\(error.domain) \(error.code)"
+}

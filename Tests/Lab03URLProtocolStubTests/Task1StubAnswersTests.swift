@@ -61,6 +61,24 @@ struct Task1StubAnswersTests {
     }
   }
 
+  @Test(arguments: Shapes.transportErrors)
+  func stub_failsWithTheStubbedErrorOfAnyKind(error: ErrorShape) async throws {
+    // Compared by domain and code: on Linux the caller gets the very error, on Apple platforms an
+    // NSError that URLSession makes from its domain, code and user info.
+    try await StubURLProtocol.withStub(answering: .failure(error.error)) { stub in
+      let arrived = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
+
+      expectSame(
+        Observed(.threw(.other(arrived.map(domainAndCode) ?? "no error")), stub),
+        Observed(.threw(.other(domainAndCode(error.error))), [.get("slow", on: stub)]),
+        """
+        Expected the stubbed \(error.name) to reach the caller as it is, and the request recorded. Fail the load with the \
+        answer's own error, whatever its type: not a URLError made up in its place.
+        """
+      )
+    }
+  }
+
   @Test(arguments: Shapes.insideTheStubsDomain)
   func stub_answersEveryURLOfItsOwnHost(shape: HostShape) async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
