@@ -7,8 +7,7 @@ import Lab03URLProtocolStub
 
 /// How one call ended, as a test can compare it.
 enum Outcome: Equatable, CustomStringConvertible {
-  /// The session's own answer: the status, the stubbed headers as the response carried them
-  /// (looked up by name), the body.
+  /// The session's own answer: the status, every header of the response, the body.
   case answered(status: Int, headers: [String: String], body: Data)
   /// The client's search returned these users.
   case users([UserProfile])
@@ -17,14 +16,13 @@ enum Outcome: Equatable, CustomStringConvertible {
   /// The call threw.
   case threw(Thrown)
 
-  /// What the session answered to `request`, or what it threw. `headerNames` are the headers to
-  /// read back from the response (a response may carry more than the stub set).
-  static func of(_ request: URLRequest, on stub: NetworkStub, headerNames: [String] = []) async -> Outcome {
+  /// What the session answered to `request`, or what it threw.
+  static func of(_ request: URLRequest, on stub: NetworkStub) async -> Outcome {
     do {
       let (data, response) = try await stub.session.data(for: request)
       guard let http = response as? HTTPURLResponse else { return .threw(.other("a response that is not an HTTPURLResponse")) }
       var headers: [String: String] = [:]
-      for name in headerNames { headers[name] = http.value(forHTTPHeaderField: name) }
+      for (name, value) in http.allHeaderFields { headers["\(name)"] = "\(value)" }
       return .answered(status: http.statusCode, headers: headers, body: data)
     } catch {
       return .threw(Thrown(error))

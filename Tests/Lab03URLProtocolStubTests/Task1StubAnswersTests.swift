@@ -16,7 +16,7 @@ struct Task1StubAnswersTests {
     let answer = StubAnswer.http(status: 201, headers: ["X-Request-Id": "r-17"], body: Data("created".utf8))
 
     try await StubURLProtocol.withStub(answering: answer) { stub in
-      let outcome = await Outcome.of(URLRequest(url: url("things", on: stub)), on: stub, headerNames: ["X-Request-Id"])
+      let outcome = await Outcome.of(URLRequest(url: url("things", on: stub)), on: stub)
 
       expectSame(
         Observed(outcome, stub),

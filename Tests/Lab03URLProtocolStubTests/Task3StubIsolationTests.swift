@@ -133,8 +133,8 @@ struct Task3StubIsolationTests {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("first".utf8))) { stub in
       let before = await Outcome.of(URLRequest(url: url("before", on: stub)), on: stub)
       stub.answer(with: .http(status: 503, headers: ["Retry-After": "120"], body: Data("later".utf8)))
-      let after = await Outcome.of(URLRequest(url: url("after", on: stub)), on: stub, headerNames: ["Retry-After"])
-      let again = await Outcome.of(URLRequest(url: url("again", on: stub)), on: stub, headerNames: ["Retry-After"])
+      let after = await Outcome.of(URLRequest(url: url("after", on: stub)), on: stub)
+      let again = await Outcome.of(URLRequest(url: url("again", on: stub)), on: stub)
 
       let unavailable = Outcome.answered(status: 503, headers: ["Retry-After": "120"], body: Data("later".utf8))
       expectSame(
