@@ -30,20 +30,22 @@ enum Shapes {
   ]
 
   /// URLs no stub owns: near misses of the stub's host, other hosts of the same test domain,
-  /// real-looking hosts and IP literals.
+  /// real-looking hosts and IP literals. Chosen so that even a stub that lets them escape reaches
+  /// nothing: `.example` and `.test` names never resolve (RFC 2606), and port 9 (discard) on this
+  /// machine refuses at once, so a wrong stub fails fast instead of calling a server.
   static let outsideTheStubsDomain: [HostShape] = [
     HostShape(name: "a sibling in the stub's domain", reachesTheStub: false) { "https://nobody-stubbed-this.\(parent(of: $0))/users" },
     HostShape(name: "a subdomain of its host", reachesTheStub: false) { "https://www.\($0)/users" },
-    HostShape(name: "its host as a prefix", reachesTheStub: false) { "https://\($0).example.com/users" },
+    HostShape(name: "its host as a prefix", reachesTheStub: false) { "https://\($0).example/users" },
     HostShape(name: "its host as a suffix of a longer label", reachesTheStub: false) { "https://x\($0)/users" },
     HostShape(name: "its host less its last letter", reachesTheStub: false) { "https://\($0.dropLast())/users" },
     HostShape(name: "its host and one letter more", reachesTheStub: false) { "https://\($0)x/users" },
     HostShape(name: "another .test host", reachesTheStub: false) { _ in "https://\(unstubbedHost)/users" },
-    HostShape(name: "a real-looking host", reachesTheStub: false) { _ in "https://api.example.com/users" },
-    HostShape(name: "a real-looking host in mixed case", reachesTheStub: false) { _ in "https://API.Example.COM/users" },
-    HostShape(name: "localhost", reachesTheStub: false) { _ in "https://localhost:8080/users" },
-    HostShape(name: "an IPv4 literal", reachesTheStub: false) { _ in "https://127.0.0.1/users" },
-    HostShape(name: "an IPv6 literal", reachesTheStub: false) { _ in "https://[::1]:8443/users" },
+    HostShape(name: "a real-looking host", reachesTheStub: false) { _ in "https://api.directory.example/users" },
+    HostShape(name: "a real-looking host in mixed case", reachesTheStub: false) { _ in "https://API.Directory.Example/users" },
+    HostShape(name: "localhost", reachesTheStub: false) { _ in "https://localhost:9/users" },
+    HostShape(name: "an IPv4 literal", reachesTheStub: false) { _ in "https://127.0.0.1:9/users" },
+    HostShape(name: "an IPv6 literal", reachesTheStub: false) { _ in "https://[::1]:9/users" },
   ]
 
   /// Names for a search: separators, spaces, characters a query gives a meaning to, letters
