@@ -7,8 +7,8 @@ import Foundation
 /// A request as it reached ``StubURLProtocol``: what a test asserts on.
 ///
 /// It copies the `URLRequest` into plain values, body included, because the body is not where you
-/// would expect: inside a `URLProtocol`, Apple's URLSession hands the body over as
-/// `httpBodyStream` and leaves `httpBody` nil.
+/// would expect: inside a `URLProtocol` it may arrive as a stream (the chapter's "The body may
+/// arrive as a stream").
 ///
 /// ```swift
 /// let sent = try #require(stub.requests.first)
@@ -29,7 +29,7 @@ public struct RecordedRequest: Sendable, Equatable {
   /// Whether the request may be answered from a cache, as the request said.
   public let cachePolicy: URLRequest.CachePolicy
 
-  /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
+  /// Copies `request`, every field as the request carried it, the body whole wherever it travels.
   public init(_ request: URLRequest) {
     // TODO: Task 1. Copy the request into plain values, each exactly as the request carried it
     // (a test double that tidies up what it records hides the bugs it is there to show): each

@@ -10,10 +10,9 @@ import Foundation
 /// every request, and the stub answers it.
 ///
 /// Errors: a status outside 200..<300 becomes a ``UserDirectoryError``, checked before the body
-/// is decoded; everything else comes out as it came in: a transport error (`URLError`), a body
-/// that does not decode (`DecodingError`), and a cancel (`URLError(.cancelled)` or
-/// `CancellationError`), which the caller must be able to tell from a failure (docs/01, "A cancel
-/// is not a failure"). One call sends one request: no retry, no cache.
+/// is decoded; everything else comes out as it came in: a transport error, a body that does not
+/// decode, and a cancel of either kind, which the caller must be able to tell from a failure
+/// (docs/01, "A cancel is not a failure"). One call sends one request: no retry, no cache.
 ///
 /// ```swift
 /// let client = UserDirectoryClient(session: session, baseURL: URL(string: "https://api.example.com")!, token: token)

@@ -11,8 +11,9 @@ import Foundation
 /// scope only.
 ///
 /// ```swift
-/// try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
-///   _ = try await stub.session.data(from: stub.baseURL.appendingPathComponent("ping"))
+/// try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
+///   let client = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t")
+///   _ = try await client.search(name: "Ada", page: 1)
 ///   #expect(stub.requests.map(\.method) == ["GET"])
 /// }
 /// ```

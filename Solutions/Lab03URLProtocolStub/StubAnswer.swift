@@ -15,8 +15,8 @@ public enum StubAnswer: Sendable {
   /// An HTTP response with `status`, `headers` and `body`.
   case http(status: Int, headers: [String: String] = [:], body: Data = Data())
   /// A failure: the request never got an HTTP answer. Usually a `URLError` (`.timedOut`,
-  /// `.notConnectedToInternet`, `.cancelled`); any error works. On Linux the caller of
-  /// `data(for:)` gets this very error; Apple's URLSession hands over an `NSError` made from its
-  /// domain, code and user info, which a `URLError` survives and other errors survive as an `NSError`.
+  /// `.notConnectedToInternet`, `.cancelled`); any error works. On Linux the caller gets this very
+  /// error; Apple's URLSession hands over an `NSError` made from its domain, code and user info,
+  /// which a `URLError` survives and other errors survive as an `NSError`.
   case failure(any Error)
 }

@@ -14,7 +14,7 @@ import Foundation
 /// try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
 ///   let client = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t")
 ///   _ = try await client.search(name: "Ada", page: 1)
-///   #expect(stub.requests.count == 1)
+///   #expect(stub.requests.map(\.method) == ["GET"])
 /// }
 /// ```
 public final class StubURLProtocol: URLProtocol {
