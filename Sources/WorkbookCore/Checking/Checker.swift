@@ -151,6 +151,7 @@ public struct Checker {
     var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
     // After a body edit, replay the lab's compile and the link instead of SwiftPM's whole build.
     build.replaysRecordedBuild = true
+    build.linksWithLLD = true
     return build
   }
 

@@ -32,8 +32,7 @@ struct SuiteRunner: Sendable {
     fast.forgetRecord()
     let files = try build.runFiles(label)
     var arguments = ["swift", "test", "--scratch-path", build.scratch.path]
-    if build.warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
-    if let cache = build.sharedModuleCache { arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path] }
+    arguments += build.buildFlags
     let termination = try swiftTest(arguments, lab: lab, files: files, timeLimit: timeLimit)
     let console = ConsoleLog(FileManager.default.contents(atPath: files.log.path) ?? Data())
     let stream = EventStream(contentsOf: files.events)
