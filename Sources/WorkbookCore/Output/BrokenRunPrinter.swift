@@ -76,6 +76,7 @@ struct BrokenRunPrinter {
       out.append("  It was one of: \(crash.suspects.prefix(5).joined(separator: ", "))\(crash.suspects.count > 5 ? ", ..." : "")")
     }
     out.append("  \(kind(of: crash.trap))")
+    if !crash.finished.isEmpty { out.append("  Before it died: \(Self.tally(crash.finished))") }
     // No trap line and a segfault or bus error: no force unwrap prints nothing, a race does.
     if crash.trap == nil, let signal = crash.signal, signal == SIGSEGV || signal == SIGBUS {
       out.append("  A signal \(signal) with no message is often a data race: state shared between tasks")
@@ -117,6 +118,13 @@ struct BrokenRunPrinter {
     return out
   }
 
+  /// `Task 1 3/3 · Task 2 1/4 passing (7 tests finished)`: how far a run that died had got.
+  static func tally(_ finished: [TestResult]) -> String {
+    let tasks = Dictionary(grouping: finished, by: \.task).sorted { $0.key < $1.key }
+    let counts = tasks.map { task, results in "Task \(task) \(results.filter(\.passed).count)/\(results.count)" }
+    return counts.joined(separator: " · ") + " passing (\(finished.count) test\(finished.count == 1 ? "" : "s") finished)"
+  }
+
   /// `2.1 M`, `350 k`, `12 k`: a count of lines as a person reads it.
   static func amount(_ lines: Int) -> String {
     if lines >= 1_000_000 { return String(format: "%.1f M", Double(lines) / 1_000_000) }
@@ -134,7 +142,10 @@ struct BrokenRunPrinter {
   /// What this kind of trap usually is in a learner's code.
   private func kind(of trap: Trap?) -> String {
     let message = trap?.message ?? ""
-    if message.contains("Could not cast value") { return "An `as!` cast failed: use `as?` and handle the other case." }
+    if message.contains("Could not cast value") {
+      // `(x as? T)!` traps with the very same line: Swift turns it into `as!`.
+      return "A cast failed: an `as!`, or an `as?` force-unwrapped (`(x as? T)!`): cast with `as?` and handle nil."
+    }
     if message.contains("Unexpectedly found nil") { return "A force unwrap (!) met nil: unwrap with `guard let` or `if let`." }
     if message.contains("Index out of range") { return "An index past the end of an array: check `indices` or `isEmpty` first." }
     if message.contains("Fatal error") { return "A fatalError, try! or precondition fired: throw an error instead." }
@@ -147,11 +158,13 @@ struct BrokenRunPrinter {
     guard let message = trap?.message, trap?.location == nil, message.contains("Could not cast value"),
       let target = message.split(separator: "'").dropFirst(3).first
     else { return [] }
-    let needle = "as! \(target)"
+    // `as! T`, and `as? T)!`: a force-unwrapped conditional cast traps with the same line.
+    let needles = ["as! \(target)", "as? \(target))!"]
     var found: [String] = []
     for file in Fingerprint.swiftFiles(in: catalog.url(Layout.learnerFolder(of: lab))) {
       let text = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where needles.contains(where: line.contains) {
         found.append("\(catalog.relativePath(file.path)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
       }
     }

@@ -50,6 +50,26 @@ import Testing
     #expect(console.compilerErrors == [Diagnostic(file: "/w/A.swift", line: 3, message: "expected '}'")])
   }
 
+  @Test func aFailedCast_fromAForceUnwrappedAsQuestionMark_pointsAtThatLine_andSaysSo() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    try """
+    let http = (response as? HTTPURLResponse)!
+    """.write(to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Client.swift"), atomically: true, encoding: .utf8)
+    var crash = Crash(test: "profile_decodes()", signal: SIGTRAP)
+    crash.trap = Trap(message: "Could not cast value of type 'URLResponse' to 'HTTPURLResponse'.", location: nil)
+    crash.finished = [
+      TestResult(suite: "M.Task1AnswerTests", name: "a()", failures: []),
+      TestResult(suite: "M.Task2AnswerTests", name: "b()", failures: ["x"]),
+    ]
+    let printer = BrokenRunPrinter(catalog: workbook.catalog, lab: try workbook.lab90, nextStep: "then run: ./workbook check 90")
+    let text = printer.lines(for: .crashed(crash)).joined(separator: "\n")
+
+    #expect(text.contains("an `as?` force-unwrapped (`(x as? T)!`)"), "\(text)")
+    #expect(text.contains("Look at Labs/Lab90Fixture/Client.swift:1: let http = (response as? HTTPURLResponse)!"), "\(text)")
+    #expect(text.contains("Before it died: Task 1 1/1 · Task 2 0/1 passing (2 tests finished)"), "\(text)")
+  }
+
   private func lines(for crash: Crash) throws -> [String] {
     try lines(for: .crashed(crash))
   }
