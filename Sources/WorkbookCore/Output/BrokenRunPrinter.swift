@@ -36,10 +36,51 @@ struct BrokenRunPrinter {
     if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
     if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
     out.append("")
-    let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
-    out.append("Next: fix the error above in \(file), \(nextStep)")
+    if let first = errors.first, !catalog.relativePath(first.file).hasPrefix(Layout.learnerFolder(of: lab) + "/") {
+      out += testsCallWhatYourCodeNoLongerHas(first)
+    } else {
+      let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
+      out.append("Next: fix the error above in \(file), \(nextStep)")
+    }
     out.append("Other labs are not affected: each lab is checked on its own.")
     return out
+  }
+
+  /// An error in a suite file: the tests call a declaration of the learner's code that changed
+  /// (a renamed method, another label, a removed type). The tests are the workbook's: the fix is
+  /// the signature in the learner's code, never the test.
+  private func testsCallWhatYourCodeNoLongerHas(_ error: Diagnostic) -> [String] {
+    let task = TaskOfAnError.task(of: error, lab: lab, in: catalog).map { " (Task \($0))" } ?? ""
+    var out = [
+      "  The tests\(task) call something your code in \(Layout.learnerFolder(of: lab)) no longer declares the way",
+      "  they use it: a name, a label or a type changed. The tests are the workbook's; keep the signature they call.",
+    ]
+    for place in declarations(named: error.message).prefix(2) { out.append("  Declared now at \(place)") }
+    out.append("")
+    out.append("Next: put back the name and signature the test at \(catalog.relativePath(error.file)):\(error.line) calls,")
+    out.append("      in \(Layout.learnerFolder(of: lab)), \(nextStep)")
+    return out
+  }
+
+  /// Where the learner's code declares a name the error message quotes (`'search'`,
+  /// `'UserDirectoryClient'`): `Labs/Lab03URLProtocolStub/UserDirectoryClient.swift:12`.
+  private func declarations(named message: String) -> [String] {
+    let quoted = message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    let names = quoted.compactMap { $0.split(separator: "(").first.map(String.init) }
+      .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+    guard !names.isEmpty else { return [] }
+    let keywords = ["func ", "var ", "let ", "case ", "struct ", "class ", "enum ", "protocol ", "actor ", "init"]
+    var found: [String] = []
+    for file in Fingerprint.swiftFiles(in: catalog.url(Layout.learnerFolder(of: lab))) {
+      let text = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where names.contains(where: { name in keywords.contains { line.contains($0 + name) } })
+        && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      {
+        found.append("\(catalog.relativePath(file.path)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    return found
   }
 
   /// The Command Line Tools alone ship neither XCTest nor a usable Testing module: every lab

@@ -70,6 +70,37 @@ import Testing
     #expect(text.contains("Before it died: Task 1 1/1 · Task 2 0/1 passing (2 tests finished)"), "\(text)")
   }
 
+  @Test func anErrorInATestFile_afterTheLearnerRenamedADeclaration_blamesTheSignature_notTheTests() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    try "public func answerAsync() async -> Int { 42 }\n".write(
+      to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Answer.swift"), atomically: true, encoding: .utf8)
+    let testFile = workbook.root.appendingPathComponent("Tests/Lab90FixtureTests/Task1AnswerTests.swift").path
+    let error = Diagnostic(file: testFile, line: 7, message: "cannot find 'answer' in scope")
+    let printer = BrokenRunPrinter(catalog: workbook.catalog, lab: try workbook.lab90, nextStep: "then run: ./workbook check 90")
+    let text = printer.lines(for: .doesNotCompile([error])).joined(separator: "\n")
+
+    #expect(text.contains("The tests (Task 1) call something your code in Labs/Lab90Fixture no longer declares"), "\(text)")
+    #expect(text.contains("put back the name and signature the test at Tests/Lab90FixtureTests/Task1AnswerTests.swift:7 calls"), "\(text)")
+    #expect(!text.contains("fix the error above in Tests/"), "Expected the learner never sent to edit the tests: \(text)")
+  }
+
+  @Test func anErrorInATestFile_namesWhereTheQuotedDeclarationIsNow() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    try "public struct Client {\n  public func search(query: String) {}\n}\n".write(
+      to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Client.swift"), atomically: true, encoding: .utf8)
+    let testFile = workbook.root.appendingPathComponent("Tests/Lab90FixtureTests/Task1AnswerTests.swift").path
+    let error = Diagnostic(file: testFile, line: 9, message: "incorrect argument label in call (have 'name:', expected 'query:')")
+    let renamed = Diagnostic(file: testFile, line: 9, message: "value of type 'Client' has no member 'search'")
+    let printer = BrokenRunPrinter(catalog: workbook.catalog, lab: try workbook.lab90, nextStep: "then run: ./workbook check 90")
+
+    #expect(printer.lines(for: .doesNotCompile([error])).allSatisfy { !$0.contains("Declared now at") })
+    let text = printer.lines(for: .doesNotCompile([renamed])).joined(separator: "\n")
+    #expect(text.contains("Declared now at Labs/Lab90Fixture/Client.swift:1: public struct Client {"), "\(text)")
+    #expect(text.contains("Declared now at Labs/Lab90Fixture/Client.swift:2: public func search(query: String) {}"), "\(text)")
+  }
+
   private func lines(for crash: Crash) throws -> [String] {
     try lines(for: .crashed(crash))
   }
