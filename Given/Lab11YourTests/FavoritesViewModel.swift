@@ -62,7 +62,7 @@ public final class FavoritesViewModel {
     do {
       let products = try await service.fetchProducts()
       state = products.isEmpty ? .empty : .loaded(products.sorted { $0.name.lowercased() < $1.name.lowercased() })
-    } catch where isCancel(error) {
+    } catch let error where isCancel(error) {
       if state == .loading { state = stateBefore }
     } catch {
       state = .failed(message: "Could not load your products. Check your connection and try again.")
@@ -86,7 +86,7 @@ public final class FavoritesViewModel {
     showFavorite(newValue, forProductID: productID)
     do {
       try await service.setFavorite(newValue, productID: productID)
-    } catch where isCancel(error) {
+    } catch let error where isCancel(error) {
       showFavorite(product.isFavorite, forProductID: productID)
     } catch {
       showFavorite(product.isFavorite, forProductID: productID)
