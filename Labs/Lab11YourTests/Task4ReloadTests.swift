@@ -11,7 +11,7 @@ struct Task4ReloadTests {
 
   @Test func writeYourReloadTests() {
     Issue.record(
-      "TODO: Task 4: write tests for load() called again, after something went wrong or while a toggle waits. Then delete this placeholder. See docs/11-your-tests.md"
+      "TODO: Task 4: write tests for load() called again, after something went wrong, cancelled, or while a toggle waits. Then delete this placeholder. See docs/11-your-tests.md"
     )
   }
 
