@@ -67,6 +67,21 @@ struct Task4ReloadTests {
   }
 
   @Test(arguments: Before.allCases)
+  func load_again_withNoProductsNow_showsEmpty(before: Before) async {
+    let (sut, service) = makeSUT()
+    await before.arrange(sut, service)
+    service.fetchResult = .success([])
+
+    await sut.load()
+
+    expectSame(
+      FavoritesScreen(sut, service),
+      FavoritesScreen(shows: .empty, fetchCallCount: 2, favoriteChanges: before.favoriteChanges),
+      "Expected .empty after a reload from \(before.rawValue) that found no products, and no message: the service's answer now replaces whatever was on screen."
+    )
+  }
+
+  @Test(arguments: Before.allCases)
   func load_again_thatFails_showsTheFailureWithNoMessage(before: Before) async {
     let (sut, service) = makeSUT()
     await before.arrange(sut, service)
