@@ -10,8 +10,8 @@ import Observation
 ///   store the new value. If the service refuses, the heart goes back and ``errorMessage`` says so.
 /// - A cancel is not a failure (the workbook's policy, docs/01-networking-seam.md, "A cancel is
 ///   not a failure"): when a call's task is cancelled the service throws `CancellationError` or
-///   `URLError(.cancelled)`, and the screen shows again what it showed before that call, with no
-///   message about it.
+///   `URLError(.cancelled)`, and the screen shows again what it showed before that call (all but
+///   the banner the call cleared as it started), with no message about the cancel.
 ///
 /// ```swift
 /// let model = FavoritesViewModel(service: service)
