@@ -77,18 +77,23 @@ struct ErrorShape: Sendable, CustomTestStringConvertible {
   }
 }
 
-/// Every kind of failure the service can meet: a test's own error, transport errors, a body that
-/// does not decode. None of them is a cancel.
-let failures = [
-  ErrorShape("TestError.offline", TestError.offline),
+/// Two ways the service can say no to a change: the backend refuses, or the request times out.
+let refusals = [
   ErrorShape("TestError.refused", TestError.refused),
-  ErrorShape("URLError(.notConnectedToInternet)", URLError(.notConnectedToInternet)),
   ErrorShape("URLError(.timedOut)", URLError(.timedOut)),
-  ErrorShape("URLError(.badServerResponse)", URLError(.badServerResponse)),
-  ErrorShape(
-    "DecodingError.dataCorrupted",
-    DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The body is not JSON."))),
 ]
+
+/// Every kind of failure the service can meet: a test's own errors, transport errors, a body that
+/// does not decode. None of them is a cancel.
+let failures =
+  [
+    ErrorShape("TestError.offline", TestError.offline),
+    ErrorShape("URLError(.notConnectedToInternet)", URLError(.notConnectedToInternet)),
+    ErrorShape("URLError(.badServerResponse)", URLError(.badServerResponse)),
+    ErrorShape(
+      "DecodingError.dataCorrupted",
+      DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "The body is not JSON."))),
+  ] + refusals
 
 /// Both ways a cancel arrives: Swift's own, and URLSession's when the awaiting task is cancelled.
 let cancels = [
@@ -112,7 +117,7 @@ struct Answer: Sendable, CustomTestStringConvertible {
   }
 
   /// A refusal, and both kinds of cancel: every way a toggle can end without being stored.
-  static let notStored = [refused(failures[1]), refused(failures[3])] + cancels.map(cancelled)
+  static let notStored = refusals.map(refused) + cancels.map(cancelled)
   /// Every way a toggle can end.
   static let every = [accepted] + notStored
 }

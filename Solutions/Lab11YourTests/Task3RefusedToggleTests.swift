@@ -8,7 +8,7 @@ import Testing
 struct Task3RefusedToggleTests {
   /// Every product, so the message is checked on every kind of name (lower case, combining
   /// accents, an emoji), adding a heart and taking one away.
-  @Test(arguments: everyProduct, [failures[1], failures[3]])
+  @Test(arguments: everyProduct, refusals)
   func toggle_refused_putsTheHeartBackAndNamesTheProduct(product: Product, refusal: ErrorShape) async {
     let (sut, service) = await makeLoadedSUT(products: everyProduct)
     service.setFavoriteResult = .failure(refusal.error)
