@@ -156,6 +156,31 @@ struct Task3RefusedToggleTests {
   }
 
   @Test(arguments: Answer.notStored)
+  func toggle_notStoredAfterAnotherWasRefusedWhileItWaited_leavesTheLastRefusalsMessage(answer: Answer) async {
+    let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
+    // Both calls end without being stored: while the service decides about Kettle, Apron's toggle
+    // is refused; then Kettle's call is refused too, or cancelled.
+    service.onSetFavorite = { [weak sut, weak service] in
+      service?.onSetFavorite = nil
+      service?.setFavoriteResult = .failure(TestError.refused)
+      await sut?.toggleFavorite(productID: apron.id)
+      service?.setFavoriteResult = answer.result
+    }
+
+    await sut.toggleFavorite(productID: kettle.id)
+
+    expectSame(
+      FavoritesScreen(sut, service),
+      FavoritesScreen(
+        shows: .loaded(byName), banner: .naming(answer.kind == .refused ? kettle : apron), fetchCallCount: 1,
+        favoriteChanges: [
+          FavoriteChange(productID: kettle.id, isFavorite: true), FavoriteChange(productID: apron.id, isFavorite: false),
+        ]),
+      "Expected both hearts back and the message about the last refused heart (\(answer.kind == .refused ? "Kettle, refused last" : "Apron: Kettle's call was cancelled, and a cancel says nothing, nor clears what another refusal said")), \(answer.testDescription)."
+    )
+  }
+
+  @Test(arguments: Answer.notStored)
   func toggle_notStoredWhileASecondTapOnTheSameHeartWasAccepted_showsTheHeartAsBeforeTheFirstTap(answer: Answer) async {
     let (sut, service) = await makeLoadedSUT(products: inServiceOrder)
     // The user taps Kettle twice before the first answer: the second tap (take the heart away) is
