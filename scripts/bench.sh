@@ -6,6 +6,8 @@
 #   scripts/bench.sh loop   the learner's loop (RUNS rounds, default 7; LAB=5 for Lab 05)
 #   scripts/bench.sh hunt   Lab 11's bug hunt (RUNS rounds, default 5)
 #   scripts/bench.sh flood  a test that prints 300,000 and 3,000,000 lines (Linux: GNU time)
+#   scripts/bench.sh first  a fresh clone's first verdict: `./workbook`, then `./workbook check 1`
+#                           (RUNS rounds, default 3, each on a clone of its own; budget 30 s)
 #   scripts/bench.sh        the loop and the hunt, the loop first, on the same copy
 #
 # loop: as the README tells learners to type it. Edits a function body in Lab 01 (LAB=5: Lab 05,
@@ -31,13 +33,37 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 . "$repo/scripts/lib/scratch-workbook.sh"
 case "${1:-}" in
-  loop | hunt | flood) measures=("$1") ;;
+  loop | hunt | flood | first) measures=("$1") ;;
   "") measures=(loop hunt) ;;
-  *) echo "usage: scripts/bench.sh [loop | hunt | flood] (no argument: loop and hunt); RUNS=N sets the rounds" >&2; exit 2 ;;
+  *) echo "usage: scripts/bench.sh [loop | hunt | flood | first] (no argument: loop and hunt); RUNS=N sets the rounds" >&2; exit 2 ;;
 esac
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-bench.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
+
+# first: what a learner waits for on the day: a clone (tracked files only), `./workbook` (builds
+# the tool), `./workbook check 1` (builds Lab 01 and its suite, then the verdict). Each round on a
+# clone of its own, nothing shared, as on a new laptop.
+if [ "${measures[0]}" = first ]; then
+  echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+  totals=()
+  for round in $(seq 1 "${RUNS:-3}"); do
+    clone="$scratch/first-$round"
+    copy_workbook "$clone"
+    (cd "$clone" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm first)
+    start=$(date +%s.%N)
+    (cd "$clone" && ./workbook >/dev/null 2>&1 || true)
+    overview=$(date +%s.%N)
+    (cd "$clone" && ./workbook check 1 >/dev/null 2>&1 || true)
+    end=$(date +%s.%N)
+    printf 'round %s: ./workbook %.1f s, then ./workbook check 1 %.1f s: first verdict after %.1f s\n' "$round" \
+      "$(echo "$overview - $start" | bc)" "$(echo "$end - $overview" | bc)" "$(echo "$end - $start" | bc)"
+    totals+=("$(echo "$end - $start" | bc)")
+    rm -rf "$clone"
+  done
+  printf '%s\n' "${totals[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "median first verdict: %.1f s (budget 30 s)\n", a[int((NR + 1) / 2)] }'
+  exit 0
+fi
 copy_workbook "$scratch"
 cd "$scratch" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm bench
 ./workbook --help >/dev/null  # builds the tool once, as a learner's first call does
