@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# "Done" holds (issue 35): a racy solution never reads "done", however lucky a run is, and a
+# reference always does. For each racy solution (a shipped mutant whose bug is a race: shared
+# state, two locks, a detached write, yields instead of waiting), and for each of those labs'
+# references, in a scratch clone: the lab's Labs/ folder becomes the solution (with the race
+# patched in), then `./workbook check N` runs RUNS times (default 20) with LOAD busy loops
+# (default 2) keeping the cores busy, and the checks that say "is done" are counted.
+#
+#   scripts/racy-checks.sh                       # the default set, 20 checks each, two busy loops
+#   RUNS=5 LOAD=0 scripts/racy-checks.sh Lab07Profile/applies-the-answer-from-a-detached-task
+#
+# Expected: every racy solution "done" 0 of RUNS; every reference RUNS of RUNS. Exit 1 otherwise.
+set -uo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+. "$repo/scripts/lib/scratch-workbook.sh"
+runs="${RUNS:-20}"
+racy=("$@")
+if [ ${#racy[@]} -eq 0 ]; then
+  racy=(
+    Lab03URLProtocolStub/one-static-stub
+    Lab03URLProtocolStub/records-in-two-locks
+    Lab04TestClock/yields-instead-of-waiting
+    Lab07Profile/applies-the-answer-from-a-detached-task
+    Lab09ContractTests/shared-storage
+  )
+fi
+scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-racy.XXXXXX")"
+load_pids=()
+stop_load() { for pid in "${load_pids[@]}"; do kill "$pid" 2>/dev/null; done; load_pids=(); }
+trap 'stop_load; rm -rf "$scratch"' EXIT
+copy_workbook "$scratch/wb"
+cd "$scratch/wb" && git init -q && git add -A && git -c user.name=r -c user.email=r@r commit -qm racy
+./workbook --help >/dev/null
+for _ in $(seq 1 "${LOAD:-2}"); do (while :; do :; done) & load_pids+=($!); done
+
+failed=0
+# check_set MODULE [PATCH]: Labs/MODULE as the solution (with PATCH applied), RUNS checks; prints
+# how many said done.
+check_set() {
+  local module="$1" patch="${2:-}" number done=0
+  number="$(echo "$module" | sed 's/^Lab0*\([0-9]*\).*/\1/')"
+  git checkout -q -- Solutions
+  if [ -n "$patch" ] && ! git apply "$patch"; then echo "  $patch does not apply"; return 2; fi
+  rm -rf "Labs/$module" && cp -R "Solutions/$module" "Labs/$module"
+  git checkout -q -- Solutions
+  for _ in $(seq 1 "$runs"); do
+    if ./workbook check "$number" 2>&1 | grep -q "is done"; then done=$((done + 1)); fi
+  done
+  git checkout -q -- "Labs/$module"
+  echo "$done"
+}
+
+modules=()
+for entry in "${racy[@]}"; do
+  module="${entry%%/*}"
+  done="$(check_set "$module" "Mutants/$entry.patch")"
+  echo "racy $entry: done in $done of $runs checks (expected 0)"
+  [ "$done" = 0 ] || failed=1
+  [[ " ${modules[*]} " == *" $module "* ]] || modules+=("$module")
+done
+for module in "${modules[@]}"; do
+  done="$(check_set "$module")"
+  echo "reference $module: done in $done of $runs checks (expected $runs)"
+  [ "$done" = "$runs" ] || failed=1
+done
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+exit "$failed"
