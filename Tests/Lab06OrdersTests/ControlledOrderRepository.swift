@@ -105,8 +105,10 @@ final class ControlledOrderRepository: OrderRepository {
       parked.resume(returning: answer)
     }
     let done = watch(task)
-    for _ in 0..<Self.maxYields where !done.isDone {
+    var turns = 0
+    while !done.isDone && turns < Self.maxYields {
       await Task.yield()
+      turns += 1
     }
     answersWhileFinishing[orderId] = nil
     if !done.isDone {
