@@ -130,7 +130,7 @@ struct FailureMessages {
 /// decides, whoever cancelled: a user or a failure that arrives in a cancelled task is still shown
 /// (docs/01-networking-seam.md, "A cancel is not a failure").
 struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { callerCancelled ? "\(testDescription), in a task cancelled during the call" : testDescription }
+  var description: String { testDescription }
 
   enum Kind: Sendable {
     case user(User)
@@ -139,19 +139,22 @@ struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   }
   let kind: Kind
   let result: Result<User, any Error>
-  var testDescription: String
+  let name: String
   /// The call runs in a task that ``CancelsItsCaller`` cancels while the service holds the call.
   var callerCancelled = false
 
+  var testDescription: String { callerCancelled ? "\(name), in a task cancelled during the call" : name }
+
   static func all(user: User) -> [Answer] {
     let answers =
-      [Answer(kind: .user(user), result: .success(user), testDescription: "answers \(user.name)")]
-      + ServiceError.failures.map { Answer(kind: .failure, result: .failure($0.error), testDescription: "fails with \($0.name)") }
-      + ServiceError.cancels.map { Answer(kind: .cancel, result: .failure($0.error), testDescription: "is cancelled: \($0.name)") }
-    return answers + answers.map {
-      var cancelled = $0
-      cancelled.callerCancelled = true
-      return cancelled
-    }
+      [Answer(kind: .user(user), result: .success(user), name: "answers \(user.name)")]
+      + ServiceError.failures.map { Answer(kind: .failure, result: .failure($0.error), name: "fails with \($0.name)") }
+      + ServiceError.cancels.map { Answer(kind: .cancel, result: .failure($0.error), name: "is cancelled: \($0.name)") }
+    return answers
+      + answers.map {
+        var cancelled = $0
+        cancelled.callerCancelled = true
+        return cancelled
+      }
   }
 }

@@ -112,7 +112,6 @@ struct Task4OverlappingCallsTests {
 
   // MARK: - Helpers
 
-
   /// Starts the older call of `overlap`, then the newer one while the older waits in `service`.
   /// Records an issue and returns `nil` when either call never reached the service.
   private func startOverlapping(
