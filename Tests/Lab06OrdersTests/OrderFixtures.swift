@@ -16,6 +16,8 @@ let lamp = Order(id: "A-5", title: "Lamp", status: .pending)
 /// Widget's id on a second row, as a backend may send it: a different row to the eye, not a copy
 /// to merge. The use case and the screen keep both.
 let widgetAgain = Order(id: "A-1", title: "Widget, second box", status: .shipped)
+/// An open order the backend sent without a title: still an order the customer can act on.
+let untitled = Order(id: "A-7", title: "", status: .pending)
 /// Widget's id on a cancelled row: only that row is left out.
 let widgetCancelled = Order(id: "A-1", title: "Widget, old box", status: .cancelled)
 
@@ -43,6 +45,8 @@ enum ErrorKinds {
     Shape(name: "URLError(.notConnectedToInternet)", value: URLError(.notConnectedToInternet)),
     Shape(name: "URLError(.timedOut)", value: URLError(.timedOut)),
     Shape(name: "URLError(.badServerResponse)", value: URLError(.badServerResponse)),
+    // A cancel's name, but the user refused to sign in: a failure, not a cancel.
+    Shape(name: "URLError(.userCancelledAuthentication)", value: URLError(.userCancelledAuthentication)),
     // URLError.cancelled's number in another domain: not a cancel.
     Shape(name: "NSError(domain: \"OrdersBackend\", code: -999)", value: NSError(domain: "OrdersBackend", code: -999)),
     Shape(
@@ -94,4 +98,5 @@ let listShapes: [Shape<(stubbed: [Order], open: [Order])>] = [
   Shape(name: "the same id on two open rows", value: ([widget, gadget, widgetAgain], [widget, gadget, widgetAgain])),
   Shape(name: "the same order twice", value: ([gizmo, gizmo], [gizmo, gizmo])),
   Shape(name: "the same id cancelled and open", value: ([widgetCancelled, gadget, widget], [gadget, widget])),
+  Shape(name: "an open order without a title", value: ([widget, untitled, oldLamp], [widget, untitled])),
 ]

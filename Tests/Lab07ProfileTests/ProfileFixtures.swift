@@ -38,6 +38,10 @@ struct ServiceError: Sendable, CustomTestStringConvertible, CustomStringConverti
       ServiceError(name: "URLError(.notConnectedToInternet)", error: URLError(.notConnectedToInternet)),
       ServiceError(name: "URLError(.timedOut)", error: URLError(.timedOut)),
       ServiceError(name: "URLError(.badServerResponse)", error: URLError(.badServerResponse)),
+      // A cancel's name, but the user refused to sign in: a failure, not a cancel.
+      ServiceError(name: "URLError(.userCancelledAuthentication)", error: URLError(.userCancelledAuthentication)),
+      // URLError.cancelled's number in another domain: not a cancel.
+      ServiceError(name: "NSError(domain: \"ProfileBackend\", code: -999)", error: NSError(domain: "ProfileBackend", code: -999)),
       ServiceError(
         name: "DecodingError.dataCorrupted",
         error: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a user"))),
