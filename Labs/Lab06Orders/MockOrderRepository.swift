@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A test double for ``OrderRepository``: a stub (it answers with what you configure) and a spy
-/// (it records every cancellation it is asked for).
+/// (it records every call it is asked for: each fetch, and each cancellation with its id).
 ///
 /// ```swift
 /// let repository = MockOrderRepository()
@@ -14,7 +14,7 @@ import Synchronization
 /// departs on purpose from Lab 02's fail-by-default double; docs/06-orders.md says where and why.
 public final class MockOrderRepository: OrderRepository {
   // TODO: Task 1. Give the double its state: the stubbed orders, the stubbed error and the record
-  // of cancels. The protocol is Sendable, so Swift 6 rejects plain `var`s here; the tests read and
+  // of calls. The protocol is Sendable, so Swift 6 rejects plain `var`s here; the tests read and
   // configure the double without `await`, from tasks that are not on the main actor. The chapter's
   // "How" compares the ways to make that sound and says which one this lab uses.
 
@@ -34,6 +34,12 @@ public final class MockOrderRepository: OrderRepository {
     set {}
   }
 
+  /// How many times `fetchAll()` was called, including calls that threw.
+  public var fetchAllCallCount: Int {
+    // TODO: Task 1. The record so far: a retry or a second load shows up here.
+    0
+  }
+
   /// Every id `cancel(orderId:)` was called with, in call order, including calls that threw.
   public var cancelledOrderIds: [String] {
     // TODO: Task 1. The record so far, as the doc comment describes it.
@@ -41,8 +47,9 @@ public final class MockOrderRepository: OrderRepository {
   }
 
   public func fetchAll() async throws -> [Order] {
-    // TODO: Task 1. Answer only what the test configured (see the doc comments above): a stub
-    // never filters or edits, or it hides the bugs of the code above it.
+    // TODO: Task 1. The spy half and the stub half again: every call leaves its trace, then the
+    // double answers only what the test configured (see the doc comments above). A stub never
+    // filters or edits, or it hides the bugs of the code above it.
     throw Unimplemented("MockOrderRepository.fetchAll()")
   }
 

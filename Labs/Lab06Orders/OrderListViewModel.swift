@@ -28,7 +28,8 @@ public final class OrderListViewModel {
   ///
   /// A cancel (`CancellationError`, or `URLError(.cancelled)` from URLSession) is not a failure:
   /// nobody is waiting for that answer any more (the screen went away), so `orders` and
-  /// `errorMessage` stay as they were.
+  /// `errorMessage` stay as they were. The error tells a cancel, not the task: a list or a failure
+  /// that arrives in a cancelled task still shows. One fetch per load.
   public func load() async {
     // TODO: Task 3. The doc comment above is the contract: what the screen shows after a load
     // that succeeds (an empty list included), one that fails (no stale list under a message), and
@@ -38,6 +39,7 @@ public final class OrderListViewModel {
   /// Asks the repository to cancel `orderId`; removes it from `orders` only once that succeeded.
   ///
   /// A cancel, of either kind, leaves `orders` and `errorMessage` as they were, as in ``load()``.
+  /// Every call is sent, at once, a retry of an id sent before included.
   /// Other cancels may be in flight at the same time: remove the order from the list as it is
   /// when this one succeeds, not from a copy taken before the `await`.
   public func cancel(orderId: String) async {

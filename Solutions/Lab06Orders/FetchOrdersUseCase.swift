@@ -11,9 +11,11 @@ public struct FetchOrdersUseCase: Sendable {
     self.repository = repository
   }
 
-  /// The repository's orders in the repository's order, without the `.cancelled` ones.
+  /// The repository's orders in the repository's order, without the `.cancelled` ones; the rest
+  /// as they came, one fetch per call.
   ///
-  /// Throws the repository's error unchanged: the view model decides what to tell the user.
+  /// Throws the repository's error unchanged, without a second try: the view model decides what
+  /// to tell the user.
   public func execute() async throws -> [Order] {
     try await repository.fetchAll().filter { $0.status != .cancelled }
   }

@@ -1,7 +1,7 @@
 import Synchronization
 
 /// A test double for ``OrderRepository``: a stub (it answers with what you configure) and a spy
-/// (it records every cancellation it is asked for).
+/// (it records every call it is asked for: each fetch, and each cancellation with its id).
 ///
 /// ```swift
 /// let repository = MockOrderRepository()
@@ -20,6 +20,7 @@ public final class MockOrderRepository: OrderRepository {
   private struct State {
     var stubbedOrders: [Order] = []
     var stubbedError: (any Error)?
+    var fetchAllCallCount = 0
     var cancelledOrderIds: [String] = []
   }
 
@@ -39,6 +40,11 @@ public final class MockOrderRepository: OrderRepository {
     set { state.withLock { $0.stubbedError = newValue } }
   }
 
+  /// How many times `fetchAll()` was called, including calls that threw.
+  public var fetchAllCallCount: Int {
+    state.withLock { $0.fetchAllCallCount }
+  }
+
   /// Every id `cancel(orderId:)` was called with, in call order, including calls that threw.
   public var cancelledOrderIds: [String] {
     state.withLock { $0.cancelledOrderIds }
@@ -46,6 +52,8 @@ public final class MockOrderRepository: OrderRepository {
 
   public func fetchAll() async throws -> [Order] {
     try state.withLock { state in
+      // Record first, as cancel does: a failed fetch is part of the record too.
+      state.fetchAllCallCount += 1
       if let error = state.stubbedError { throw error }
       return state.stubbedOrders
     }

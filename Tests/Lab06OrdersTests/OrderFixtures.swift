@@ -13,6 +13,13 @@ let oldLamp = Order(id: "A-4", title: "Old lamp", status: .cancelled)
 let oldRadio = Order(id: "A-6", title: "Old radio", status: .cancelled)
 /// Pending, and on no list until a reload brings it.
 let lamp = Order(id: "A-5", title: "Lamp", status: .pending)
+/// Widget's id on a second row, as a backend may send it: a different row to the eye, not a copy
+/// to merge. The use case and the screen keep both.
+let widgetAgain = Order(id: "A-1", title: "Widget, second box", status: .shipped)
+/// An open order the backend sent without a title: still an order the customer can act on.
+let untitled = Order(id: "A-7", title: "", status: .pending)
+/// Widget's id on a cancelled row: only that row is left out.
+let widgetCancelled = Order(id: "A-1", title: "Widget, old box", status: .cancelled)
 
 /// Errors the tests stub. Equatable, so a test can say exactly which error it expects back.
 enum TestError: Error, Equatable {
@@ -38,6 +45,10 @@ enum ErrorKinds {
     Shape(name: "URLError(.notConnectedToInternet)", value: URLError(.notConnectedToInternet)),
     Shape(name: "URLError(.timedOut)", value: URLError(.timedOut)),
     Shape(name: "URLError(.badServerResponse)", value: URLError(.badServerResponse)),
+    // A cancel's name, but the user refused to sign in: a failure, not a cancel.
+    Shape(name: "URLError(.userCancelledAuthentication)", value: URLError(.userCancelledAuthentication)),
+    // URLError.cancelled's number in another domain: not a cancel.
+    Shape(name: "NSError(domain: \"OrdersBackend\", code: -999)", value: NSError(domain: "OrdersBackend", code: -999)),
     Shape(
       name: "DecodingError.dataCorrupted",
       value: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not an order"))),
@@ -84,4 +95,8 @@ let listShapes: [Shape<(stubbed: [Order], open: [Order])>] = [
   Shape(name: "cancelled last", value: ([widget, gadget, oldLamp], [widget, gadget])),
   Shape(name: "two cancelled side by side", value: ([widget, oldLamp, oldRadio, gadget], [widget, gadget])),
   Shape(name: "two cancelled apart", value: ([oldRadio, widget, oldLamp, gizmo], [widget, gizmo])),
+  Shape(name: "the same id on two open rows", value: ([widget, gadget, widgetAgain], [widget, gadget, widgetAgain])),
+  Shape(name: "the same order twice", value: ([gizmo, gizmo], [gizmo, gizmo])),
+  Shape(name: "the same id cancelled and open", value: ([widgetCancelled, gadget, widget], [gadget, widget])),
+  Shape(name: "an open order without a title", value: ([widget, untitled, oldLamp], [widget, untitled])),
 ]

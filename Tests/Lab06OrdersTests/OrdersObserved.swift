@@ -12,7 +12,9 @@ struct OrdersObserved: Equatable {
   var orders: [Order] = []
   /// The screen's message (`nil` without a view model).
   var errorMessage: String?
-  /// Every id the repository was asked to cancel, in call order: the double's record.
+  /// How many times the repository was asked for its orders: the first half of the double's record.
+  var fetches = 0
+  /// Every id the repository was asked to cancel, in call order: the other half of its record.
   var cancelRequests: [String] = []
   /// What the repository answers `fetchAll()` with now.
   var stubbedOrders: [Order] = []
@@ -26,14 +28,15 @@ extension OrdersObserved {
   init(_ sut: OrderListViewModel?, _ repository: MockOrderRepository, answers: [String] = []) {
     self.init(
       answers: answers, orders: sut?.orders ?? [], errorMessage: sut?.errorMessage,
-      cancelRequests: repository.cancelledOrderIds, stubbedOrders: repository.stubbedOrders,
+      fetches: repository.fetchAllCallCount, cancelRequests: repository.cancelledOrderIds, stubbedOrders: repository.stubbedOrders,
       stubbedError: repository.stubbedError.map(describe))
   }
 
   /// A `MockOrderRepository` alone, read from any isolation (Task 1 and 2 are not on the main actor).
   init(_ repository: MockOrderRepository, answers: [String] = []) {
     self.init(
-      answers: answers, cancelRequests: repository.cancelledOrderIds, stubbedOrders: repository.stubbedOrders,
+      answers: answers, fetches: repository.fetchAllCallCount, cancelRequests: repository.cancelledOrderIds,
+      stubbedOrders: repository.stubbedOrders,
       stubbedError: repository.stubbedError.map(describe))
   }
 
@@ -41,7 +44,8 @@ extension OrdersObserved {
   @MainActor
   init(_ sut: OrderListViewModel, _ repository: ControlledOrderRepository) {
     self.init(
-      orders: sut.orders, errorMessage: sut.errorMessage, cancelRequests: repository.cancelRequests,
+      orders: sut.orders, errorMessage: sut.errorMessage, fetches: repository.fetches,
+      cancelRequests: repository.cancelRequests,
       stubbedOrders: repository.orders)
   }
 }

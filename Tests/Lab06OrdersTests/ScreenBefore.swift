@@ -15,6 +15,10 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
   case failed
   /// Loaded, then a cancel of A-1 was refused: the list stays, with cancel's message.
   case afterSuccessThenFailure
+  /// Loaded, then a cancel of A-2 was refused: the next cancel of A-2 is a retry, sent again.
+  case afterARefusedCancelOfA2
+  /// Loaded, then a cancel of A-2 was itself cancelled: nothing changed, and A-2 may be sent again.
+  case afterACancelledCancelOfA2
 
   var testDescription: String {
     switch self {
@@ -22,6 +26,8 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
     case .loaded: "a list loaded"
     case .failed: "a failed load"
     case .afterSuccessThenFailure: "a load, then a refused cancel"
+    case .afterARefusedCancelOfA2: "a load, then a refused cancel of A-2"
+    case .afterACancelledCancelOfA2: "a load, then a cancelled cancel of A-2"
     }
   }
 
@@ -41,6 +47,14 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
       await sut.load()
       repository.stubbedError = TestError.refused
       await sut.cancel(orderId: "A-1")
+    case .afterARefusedCancelOfA2:
+      await sut.load()
+      repository.stubbedError = TestError.refused
+      await sut.cancel(orderId: "A-2")
+    case .afterACancelledCancelOfA2:
+      await sut.load()
+      repository.stubbedError = CancellationError()
+      await sut.cancel(orderId: "A-2")
     }
     repository.stubbedError = nil
   }
@@ -52,12 +66,19 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
     case .idle:
       return OrdersObserved(stubbedOrders: stubbed)
     case .loaded:
-      return OrdersObserved(orders: [widget, gadget, gizmo], stubbedOrders: stubbed)
+      return OrdersObserved(orders: [widget, gadget, gizmo], fetches: 1, stubbedOrders: stubbed)
     case .failed:
-      return OrdersObserved(orders: [], errorMessage: messages.load, stubbedOrders: stubbed)
+      return OrdersObserved(orders: [], errorMessage: messages.load, fetches: 1, stubbedOrders: stubbed)
     case .afterSuccessThenFailure:
       return OrdersObserved(
-        orders: [widget, gadget, gizmo], errorMessage: messages.cancel, cancelRequests: ["A-1"], stubbedOrders: stubbed)
+        orders: [widget, gadget, gizmo], errorMessage: messages.cancel, fetches: 1, cancelRequests: ["A-1"],
+        stubbedOrders: stubbed)
+    case .afterARefusedCancelOfA2:
+      return OrdersObserved(
+        orders: [widget, gadget, gizmo], errorMessage: messages.cancel, fetches: 1, cancelRequests: ["A-2"],
+        stubbedOrders: stubbed)
+    case .afterACancelledCancelOfA2:
+      return OrdersObserved(orders: [widget, gadget, gizmo], fetches: 1, cancelRequests: ["A-2"], stubbedOrders: stubbed)
     }
   }
 }
@@ -86,17 +107,28 @@ struct FailureMessages {
   }
 }
 
-/// One answer of the repository in the events × states table: success, a failure, or a cancel.
+/// One answer of the repository in the events × states table: success, a failure, or a cancel;
+/// and whether the caller's own task was cancelled while the repository held the call. The error
+/// decides, whoever cancelled: a success or a refusal that arrives in a cancelled task is still a
+/// success or a refusal (docs/01-networking-seam.md, "A cancel is not a failure").
 struct RepositoryAnswer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   var description: String { testDescription }
 
   enum Kind: Sendable { case success, failure, cancel }
   let kind: Kind
   let error: (any Error)?
-  let testDescription: String
+  /// The call runs in a task that ``CancelsItsCaller`` cancels while the repository holds the call.
+  let callerCancelled: Bool
+  let name: String
 
-  static let all: [RepositoryAnswer] =
-    [RepositoryAnswer(kind: .success, error: nil, testDescription: "succeeds")]
-    + ErrorKinds.failures.map { RepositoryAnswer(kind: .failure, error: $0.value, testDescription: "fails with \($0.name)") }
-    + ErrorKinds.cancels.map { RepositoryAnswer(kind: .cancel, error: $0.value, testDescription: "is cancelled: \($0.name)") }
+  var testDescription: String { callerCancelled ? "\(name), in a task cancelled during the call" : name }
+
+  private static let answers: [(Kind, (any Error)?, String)] =
+    [(.success, nil, "succeeds")]
+    + ErrorKinds.failures.map { (.failure, $0.value, "fails with \($0.name)") }
+    + ErrorKinds.cancels.map { (.cancel, $0.value, "is cancelled: \($0.name)") }
+
+  static let all: [RepositoryAnswer] = [false, true].flatMap { callerCancelled in
+    answers.map { RepositoryAnswer(kind: $0.0, error: $0.1, callerCancelled: callerCancelled, name: $0.2) }
+  }
 }

@@ -11,8 +11,8 @@ struct Task1MockRepositoryTests {
     let fetched = await answer { try await repository.fetchAll() }
 
     expectSame(
-      OrdersObserved(repository, answers: [fetched]), OrdersObserved(answers: ["orders []"]),
-      "Expected a new double with no orders, no error and no cancel recorded, whose fetchAll() answers []: the defaults the doc comments name."
+      OrdersObserved(repository, answers: [fetched]), OrdersObserved(answers: ["orders []"], fetches: 1),
+      "Expected a new double with no orders, no error and no cancel recorded, whose fetchAll() answers [] and is counted once: the defaults the doc comments name."
     )
   }
 
@@ -25,8 +25,8 @@ struct Task1MockRepositoryTests {
 
     expectSame(
       OrdersObserved(repository, answers: [fetched]),
-      OrdersObserved(answers: ["orders \(list.value.stubbed.map(\.id))"], stubbedOrders: list.value.stubbed),
-      "Expected fetchAll() to return the stubbed orders (\(list.name)) as they are, in their order, cancelled ones included: leaving those out is the use case's job (Task 2), and a double that does it hides a use case that forgets."
+      OrdersObserved(answers: ["orders \(list.value.stubbed.map(\.id))"], fetches: 1, stubbedOrders: list.value.stubbed),
+      "Expected fetchAll() counted once and returning the stubbed orders (\(list.name)) as they are, in their order, repeated ids and cancelled ones included: leaving those out is the use case's job (Task 2), and a double that does it hides a use case that forgets."
     )
   }
 
@@ -70,8 +70,9 @@ struct Task1MockRepositoryTests {
     expectSame(
       OrdersObserved(repository, answers: [fetched, cancelled]),
       OrdersObserved(
-        answers: [thrown, thrown], cancelRequests: ["A-3"], stubbedOrders: [widget], stubbedError: describe(error.value)),
-      "Expected both methods to throw the stubbed \(error.name) itself, unchanged, and the failed cancel recorded all the same: a spy records what it was asked, before the stub answers."
+        answers: [thrown, thrown], fetches: 1, cancelRequests: ["A-3"], stubbedOrders: [widget],
+        stubbedError: describe(error.value)),
+      "Expected both methods to throw the stubbed \(error.name) itself, unchanged, and the failed fetch and the failed cancel recorded all the same: a spy records what it was asked, before the stub answers."
     )
   }
 
@@ -102,12 +103,47 @@ struct Task1MockRepositoryTests {
           "orders [\"A-1\", \"A-2\"]", "returned", "orders [\"A-3\"]", offline, offline, offline, offline, "orders [\"A-3\"]",
           "returned",
         ],
-        cancelRequests: ["A-1", "A-3", "A-3", "A-2"], stubbedOrders: [gizmo]),
+        fetches: 5, cancelRequests: ["A-1", "A-3", "A-3", "A-2"], stubbedOrders: [gizmo]),
       """
       Expected each call to answer the configuration of its moment (the stubbed error fails every call of either \
       method until the test clears it), and the record of every cancel to survive each change of configuration. \
-      Setting stubbedOrders or stubbedError changes what the double answers next, never what it has recorded, and \
-      a cancel never edits stubbedOrders.
+      Setting stubbedOrders or stubbedError changes what the double answers next, never what it has recorded (the \
+      count of fetches and the cancelled ids), and a cancel never edits stubbedOrders.
+      """
+    )
+  }
+
+  /// The double's configuration × reconfiguration: each property set while the other is set, in
+  /// both orders, before and after calls. Setting one never changes the other, nor the record.
+  @Test(arguments: [true, false], [false, true])
+  func reconfiguringOneProperty_leavesTheOtherAndTheRecordAlone(ordersFirst: Bool, afterCalls: Bool) async {
+    let repository = MockOrderRepository()
+    var answers: [String] = []
+    if afterCalls {
+      answers.append(await answer { try await repository.fetchAll() })
+      answers.append(await outcome { try await repository.cancel(orderId: "A-9") })
+    }
+    if ordersFirst {
+      repository.stubbedOrders = [widget]
+      repository.stubbedError = TestError.offline
+      repository.stubbedOrders = [gadget, gizmo]
+    } else {
+      repository.stubbedError = TestError.offline
+      repository.stubbedOrders = [gadget, gizmo]
+      repository.stubbedError = TestError.refused
+    }
+    answers.append(await answer { try await repository.fetchAll() })
+    let error: TestError = ordersFirst ? .offline : .refused
+
+    expectSame(
+      OrdersObserved(repository, answers: answers),
+      OrdersObserved(
+        answers: (afterCalls ? ["orders []", "returned"] : []) + ["threw \(describe(error))"], fetches: afterCalls ? 2 : 1,
+        cancelRequests: afterCalls ? ["A-9"] : [], stubbedOrders: [gadget, gizmo], stubbedError: describe(error)),
+      """
+      Expected both properties to hold the last value set (orders [A-2, A-3] and \(error)), whatever the order they \
+      were set in\(afterCalls ? ", and the record of the earlier calls kept" : ""), and fetchAll() to throw the \
+      stubbed error. Each property is its own setting: setting one never clears or resets the other, nor the record.
       """
     )
   }

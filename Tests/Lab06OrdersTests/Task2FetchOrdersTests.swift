@@ -13,8 +13,8 @@ struct Task2FetchOrdersTests {
 
     expectSame(
       OrdersObserved(repository, answers: [executed]),
-      OrdersObserved(answers: ["orders \(list.value.open.map(\.id))"], stubbedOrders: list.value.stubbed),
-      "Expected \(list.value.open.map(\.id)) from the stubbed \(list.value.stubbed.map(\.id)) (\(list.name)): every .cancelled order left out, wherever it stands and however many, the rest kept in the repository's order, one fetch and no cancel."
+      OrdersObserved(answers: ["orders \(list.value.open.map(\.id))"], fetches: 1, stubbedOrders: list.value.stubbed),
+      "Expected \(list.value.open.map(\.id)) from the stubbed \(list.value.stubbed.map(\.id)) (\(list.name)): every .cancelled order left out, wherever it stands and however many, the rest kept in the repository's order, a repeated id kept as often as it comes, one fetch and no cancel."
     )
   }
 
@@ -30,8 +30,8 @@ struct Task2FetchOrdersTests {
     expectSame(
       OrdersObserved(repository, answers: [executed]),
       OrdersObserved(
-        answers: ["threw \(describe(error.value))"], stubbedOrders: [widget], stubbedError: describe(error.value)),
-      "Expected the repository's \(error.name) itself. Don't catch it in the use case, not to return [] nor to wrap it: the view model must see what happened (a cancel above all, to leave the screen as it was)."
+        answers: ["threw \(describe(error.value))"], fetches: 1, stubbedOrders: [widget], stubbedError: describe(error.value)),
+      "Expected the repository's \(error.name) itself, after one fetch. Don't catch it in the use case, not to return [] nor to wrap it nor to try again: the view model must see what happened (a cancel above all, to leave the screen as it was)."
     )
   }
 

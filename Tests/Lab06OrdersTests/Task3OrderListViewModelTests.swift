@@ -7,20 +7,21 @@ import Testing
 @Suite("Lab 06 · Task 3: the order list view model")
 struct Task3OrderListViewModelTests {
   /// Events × states: a load from every state, answered with a list, every kind of failure, and
-  /// both kinds of cancel.
+  /// both kinds of cancel; each in a task nobody cancels, and in one cancelled during the call.
   @Test(arguments: ScreenBefore.allCases, RepositoryAnswer.all)
   func load_fromEveryState(before: ScreenBefore, answer: RepositoryAnswer) async {
     let messages = await FailureMessages.of(makeSUT)
-    let (sut, repository) = makeSUT(orders: [])
+    let (sut, repository, calls) = makeCancellableSUT()
     await before.reach(sut, repository)
     let reloaded = [oldRadio, lamp, gadget]
     repository.stubbedOrders = reloaded
     repository.stubbedError = answer.error
 
-    await sut.load()
+    await calls.run(cancellingTheCaller: answer.callerCancelled) { await sut.load() }
 
     let shownBefore = before.expected(messages)
     var expected = shownBefore
+    expected.fetches += 1
     expected.stubbedOrders = reloaded
     expected.stubbedError = answer.error.map(describe)
     switch answer.kind {
@@ -40,21 +41,24 @@ struct Task3OrderListViewModelTests {
       \(expected.errorMessage.map { "\"\($0)\"" } ?? "nil"). A successful load shows the use case's orders (no \
       cancelled ones) and clears the message; a failure empties the list (no stale orders) and sets load's own \
       sentence, whatever the error; a cancel, of either kind, changes nothing: the screen keeps what it showed \
-      (see "A cancel is not a failure"). No cancel is sent by a load.
+      (see "A cancel is not a failure"). Tell a cancel by the error, not by your task: a list or a failure that \
+      arrives in a cancelled task is still shown. One fetch per load (no retry, no second fetch for an empty \
+      answer), and no cancel sent.
       """
     )
   }
 
-  /// Events × states: a cancel of A-2 from every state, answered with success, every kind of
-  /// failure, and both kinds of cancel.
+  /// Events × states: a cancel of A-2 from every state (a retry of A-2 after a refusal or a cancel
+  /// among them), answered with success, every kind of failure, and both kinds of cancel; each in
+  /// a task nobody cancels, and in one cancelled during the call.
   @Test(arguments: ScreenBefore.allCases, RepositoryAnswer.all)
   func cancel_fromEveryState(before: ScreenBefore, answer: RepositoryAnswer) async {
     let messages = await FailureMessages.of(makeSUT)
-    let (sut, repository) = makeSUT(orders: [])
+    let (sut, repository, calls) = makeCancellableSUT()
     await before.reach(sut, repository)
     repository.stubbedError = answer.error
 
-    await sut.cancel(orderId: "A-2")
+    await calls.run(cancellingTheCaller: answer.callerCancelled) { await sut.cancel(orderId: "A-2") }
 
     let shownBefore = before.expected(messages)
     var expected = shownBefore
@@ -76,7 +80,9 @@ struct Task3OrderListViewModelTests {
       \(expected.errorMessage.map { "\"\($0)\"" } ?? "nil"), and A-2 sent to the repository once. A cancel that \
       succeeds removes that order locally and clears the message; a refusal keeps the list and sets cancel's own \
       sentence (the order is still active), whatever the error; a cancel of either kind changes nothing (see "A \
-      cancel is not a failure"). Never reload.
+      cancel is not a failure"). Tell a cancel by the error, not by your task: a success or a refusal that \
+      arrives in a cancelled task still shows. Send every cancel the user asks for, a retry of the same id too. \
+      Never reload.
       """
     )
   }
@@ -93,6 +99,7 @@ struct Task3OrderListViewModelTests {
     await sut.load()
 
     var expected = before.expected(messages)
+    expected.fetches += 1
     expected.orders = list.value.open
     expected.errorMessage = nil
     expected.stubbedOrders = list.value.stubbed
@@ -112,7 +119,8 @@ struct Task3OrderListViewModelTests {
 
     expectSame(
       OrdersObserved(sut, repository),
-      OrdersObserved(orders: [widget, gizmo], cancelRequests: [id.value], stubbedOrders: [widget, shaped, gizmo]),
+      OrdersObserved(
+        orders: [widget, gizmo], fetches: 1, cancelRequests: [id.value], stubbedOrders: [widget, shaped, gizmo]),
       "Expected the id (\(id.name)) sent exactly as given and only the order with exactly that id removed (A-1 beside it stays). Don't trim, fold or parse ids."
     )
   }
@@ -135,14 +143,11 @@ struct Task3OrderListViewModelTests {
     await sut.load()
 
     let first = Task { await sut.cancel(orderId: "A-1") }
-    guard await repository.waitForCancel(of: "A-1", startedBy: first) else {
-      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call the repository's cancel.")
-      return
-    }
+    guard await repository.waitForCancel(of: "A-1", startedBy: first, askTheRepository) else { return }
     let second = Task { await sut.cancel(orderId: "A-3") }
-    guard await repository.waitForCancel(of: "A-3", startedBy: second) else {
+    guard await repository.waitForCancel(of: "A-3", startedBy: second, secondCancelToo) else {
       await repository.finishCancel(of: "A-1", in: first, with: .cancelled)
-      Issue.record("Expected a second cancel, started while the first waited, to ask the repository too.")
+      await repository.finishCancel(of: "A-3", in: second, with: .cancelled)
       return
     }
     let tasks = ["A-1": first, "A-3": second]
@@ -152,7 +157,7 @@ struct Task3OrderListViewModelTests {
 
     expectSame(
       OrdersObserved(sut, repository),
-      OrdersObserved(orders: [gadget], cancelRequests: ["A-1", "A-3"], stubbedOrders: [widget, gadget, gizmo]),
+      OrdersObserved(orders: [gadget], fetches: 1, cancelRequests: ["A-1", "A-3"], stubbedOrders: [widget, gadget, gizmo]),
       "Expected both cancelled orders gone (the repository answered \(finishingOrder.joined(separator: " then "))). Two cancels were in flight: remove the id from the list as it is after the await, not from a copy taken before it."
     )
   }
@@ -164,14 +169,11 @@ struct Task3OrderListViewModelTests {
     await sut.load()
 
     let failing = Task { await sut.cancel(orderId: "A-1") }
-    guard await repository.waitForCancel(of: "A-1", startedBy: failing) else {
-      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call the repository's cancel.")
-      return
-    }
+    guard await repository.waitForCancel(of: "A-1", startedBy: failing, askTheRepository) else { return }
     let succeeding = Task { await sut.cancel(orderId: "A-3") }
-    guard await repository.waitForCancel(of: "A-3", startedBy: succeeding) else {
+    guard await repository.waitForCancel(of: "A-3", startedBy: succeeding, secondCancelToo) else {
       await repository.finishCancel(of: "A-1", in: failing, with: failure)
-      Issue.record("Expected a second cancel, started while the first waited, to ask the repository too.")
+      await repository.finishCancel(of: "A-3", in: succeeding, with: .cancelled)
       return
     }
     if failureAnsweredFirst {
@@ -187,7 +189,8 @@ struct Task3OrderListViewModelTests {
     expectSame(
       OrdersObserved(sut, repository),
       OrdersObserved(
-        orders: [widget, gadget], errorMessage: message, cancelRequests: ["A-1", "A-3"], stubbedOrders: [widget, gadget, gizmo]),
+        orders: [widget, gadget], errorMessage: message, fetches: 1, cancelRequests: ["A-1", "A-3"],
+        stubbedOrders: [widget, gadget, gizmo]),
       "Expected A-1 kept (its cancel \(failure)) and A-3 gone (its cancel succeeded, answered \(failureAnsweredFirst ? "last" : "first")). A failed cancel undoes nothing but its own change: never write back a copy of the list taken before the await. A cancel of either kind sets no message."
     )
   }
@@ -198,17 +201,14 @@ struct Task3OrderListViewModelTests {
     await sut.load()
 
     let cancel = Task { await sut.cancel(orderId: "A-1") }
-    guard await repository.waitForCancel(of: "A-1", startedBy: cancel) else {
-      Issue.record("Expected cancel(orderId: \"A-1\") to ask the repository. Call the repository's cancel.")
-      return
-    }
+    guard await repository.waitForCancel(of: "A-1", startedBy: cancel, askTheRepository) else { return }
     repository.orders = [widget, gadget, lamp]
     await sut.load()
     await repository.finishCancel(of: "A-1", in: cancel, with: .cancelled)
 
     expectSame(
       OrdersObserved(sut, repository),
-      OrdersObserved(orders: [gadget, lamp], cancelRequests: ["A-1"], stubbedOrders: [widget, gadget, lamp]),
+      OrdersObserved(orders: [gadget, lamp], fetches: 2, cancelRequests: ["A-1"], stubbedOrders: [widget, gadget, lamp]),
       "Expected the reloaded list without A-1. A load finished while the cancel waited: remove the id from the list as it is after the await, not from a copy taken before it."
     )
   }
@@ -222,13 +222,13 @@ struct Task3OrderListViewModelTests {
     await sut.load()
     if afterARefusal {
       let refused = Task { await sut.cancel(orderId: "A-2") }
-      if await repository.waitForCancel(of: "A-2", startedBy: refused) {
+      if await repository.waitForCancel(of: "A-2", startedBy: refused, askTheRepository) {
         await repository.finishCancel(of: "A-2", in: refused, with: .refused)
       }
     }
 
     let cancel = Task { await sut.cancel(orderId: "A-1") }
-    if await repository.waitForCancel(of: "A-1", startedBy: cancel) {
+    if await repository.waitForCancel(of: "A-1", startedBy: cancel, askTheRepository) {
       cancel.cancel()
       await repository.finishCancel(of: "A-1", in: cancel, with: kind)
     }
@@ -236,13 +236,26 @@ struct Task3OrderListViewModelTests {
     expectSame(
       OrdersObserved(sut, repository),
       OrdersObserved(
-        orders: [widget, gadget], errorMessage: afterARefusal ? messages.cancel : nil,
+        orders: [widget, gadget], errorMessage: afterARefusal ? messages.cancel : nil, fetches: 1,
         cancelRequests: (afterARefusal ? ["A-2"] : []) + ["A-1"], stubbedOrders: [widget, gadget]),
       "Expected the screen as it was\(afterARefusal ? " (the refusal's message included)" : ""): the cancel's task was cancelled before the repository agreed, and the call threw \(kind). A cancel, of either kind, is neither a refusal nor a success: tell it by the error, and change nothing."
     )
   }
 
   // MARK: - Helpers
+
+  private let askTheRepository = "Expected the cancel to reach the repository: call the repository's cancel."
+  private let secondCancelToo =
+    "Expected a second cancel to reach the repository while the first waits: each cancel is its own call, sent at once, never queued behind another."
+
+  /// A screen over a `MockOrderRepository`, through ``CancelsItsCaller``, so a test can cancel the
+  /// task of the call under test while the repository holds it.
+  private func makeCancellableSUT() -> (OrderListViewModel, MockOrderRepository, CancelsItsCaller) {
+    let repository = MockOrderRepository()
+    let calls = CancelsItsCaller(repository)
+    let sut = OrderListViewModel(fetchOrders: FetchOrdersUseCase(repository: calls), repository: calls)
+    return (sut, repository, calls)
+  }
 
   private func makeSUT(orders: [Order]) -> (OrderListViewModel, MockOrderRepository) {
     let repository = MockOrderRepository()

@@ -1,4 +1,5 @@
 import Lab07Profile
+import Testing
 
 /// A `UserService` whose calls wait until the test answers them, so a test can start a save while
 /// a load is still in flight. No sleeping, no yielding: each call parks a continuation, and the
@@ -6,13 +7,16 @@ import Lab07Profile
 ///
 /// It is `@MainActor`, like the view model and the tests, so they share its records without locks.
 ///
-/// Nothing here can hang a test:
+/// Nothing here can hang a test. Every wait is bounded (a number of `Task.yield()` turns of the
+/// main actor, no clock):
 /// - ``waitUntil(_:orUntilDone:)`` also returns (`false`) when the task it watches ends first,
-///   having never made the call the test waits for.
+///   having never made the call the test waits for, or when the call does not come within the
+///   bound (a view model that queues it behind another call).
 /// - ``finish(_:fetchingWith:updatingWith:which:)`` answers the parked calls of the kinds it is given,
 ///   and every call that arrives while it waits, until the task is done: a call of a kind it was
 ///   not given fails at once with ``UnexpectedCall``. Give it both kinds for the last task of a
-///   test, so nothing is left parked.
+///   test, so nothing is left parked. It stops waiting for the task after the bound, and records
+///   an issue that says so.
 @MainActor
 final class PendingUserService: UserService {
   typealias Answer = Result<User, any Error>
@@ -33,15 +37,16 @@ final class PendingUserService: UserService {
   private var parkedUpdates: [CheckedContinuation<Answer, Never>] = []
   private var fetchAnswerWhileFinishing: Answer?
   private var updateAnswerWhileFinishing: Answer?
-  private var waiter: (id: Int, condition: @MainActor () -> Bool, continuation: CheckedContinuation<Bool, Never>)?
-  private var waitsStarted = 0
+
+  /// How many turns of the main actor a wait gives the code under test. A correct view model
+  /// needs a handful; this many only make a wrong one fail fast instead of hanging.
+  static let maxYields = 100_000
 
   func fetchCurrentUser() async throws -> User {
     fetchCount += 1
     if let fetchAnswerWhileFinishing { return try fetchAnswerWhileFinishing.get() }
     let answer = await withCheckedContinuation { continuation in
       parkedFetches.append(continuation)
-      wakeWaiterIfDone()
     }
     return try answer.get()
   }
@@ -51,27 +56,19 @@ final class PendingUserService: UserService {
     if let updateAnswerWhileFinishing { return try updateAnswerWhileFinishing.get() }
     let answer = await withCheckedContinuation { continuation in
       parkedUpdates.append(continuation)
-      wakeWaiterIfDone()
     }
     return try answer.get()
   }
 
-  /// Returns `true` once `condition` holds (checked as each call parks here), or `false` if `task`
-  /// ends first.
+  /// Returns `true` once `condition` holds, or `false` if `task` ends first or the bound runs out.
   func waitUntil(_ condition: @escaping @MainActor () -> Bool, orUntilDone task: Task<Void, Never>) async -> Bool {
-    if condition() { return true }
-    waitsStarted += 1
-    let thisWait = waitsStarted
-    return await withCheckedContinuation { continuation in
-      waiter = (thisWait, condition, continuation)
-      Task { [weak self] in
-        await task.value
-        // Only this wait's own waiter: a later wait, on another task, is not this task's to end.
-        guard let self, let waiter = self.waiter, waiter.id == thisWait else { return }
-        self.waiter = nil
-        waiter.continuation.resume(returning: waiter.condition())
-      }
+    let done = watch(task)
+    for _ in 0..<Self.maxYields {
+      if condition() { return true }
+      if done.isDone { break }
+      await Task.yield()
     }
+    return condition()
   }
 
   /// Answers the parked fetches with `fetch` and the parked updates with `update` (each only when
@@ -82,7 +79,8 @@ final class PendingUserService: UserService {
   /// `which` picks the parked calls of each given kind to answer: all of them, or only the oldest
   /// or the newest (two loads, or two saves, in flight at once).
   func finish(
-    _ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil, which: Parked = .all
+    _ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil, which: Parked = .all,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) async {
     fetchAnswerWhileFinishing = fetch ?? .failure(UnexpectedCall(method: "fetchCurrentUser()"))
     updateAnswerWhileFinishing = update ?? .failure(UnexpectedCall(method: "updateProfile(_:)"))
@@ -92,9 +90,19 @@ final class PendingUserService: UserService {
     if let update {
       for call in take(which, from: &parkedUpdates) { call.resume(returning: update) }
     }
-    await task.value
+    let done = watch(task)
+    var turns = 0
+    while !done.isDone && turns < Self.maxYields {
+      await Task.yield()
+      turns += 1
+    }
     fetchAnswerWhileFinishing = nil
     updateAnswerWhileFinishing = nil
+    if !done.isDone {
+      Issue.record(
+        "Expected the call to return once the service answered it, but it was still waiting after \(Self.maxYields) turns of the main actor: don't make a load or a save wait for another call.",
+        sourceLocation: sourceLocation)
+    }
   }
 
   /// Which parked calls of a kind ``finish(_:fetchingWith:updatingWith:which:)`` answers.
@@ -111,9 +119,19 @@ final class PendingUserService: UserService {
     }
   }
 
-  private func wakeWaiterIfDone() {
-    guard let waiter, waiter.condition() else { return }
-    self.waiter = nil
-    waiter.continuation.resume(returning: true)
+  /// A flag that turns true when `task` is done.
+  private func watch(_ task: Task<Void, Never>) -> Done {
+    let done = Done()
+    Task {
+      await task.value
+      done.isDone = true
+    }
+    return done
+  }
+
+  /// Whether a watched task is done. On the main actor, like the tasks that read and write it.
+  @MainActor
+  private final class Done {
+    var isDone = false
   }
 }

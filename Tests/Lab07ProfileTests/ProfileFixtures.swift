@@ -12,6 +12,9 @@ let renameAgain = ProfileUpdate(name: "A. A. Lovelace", bio: "Poetical scientist
 /// What the backend answers to `renameAda`: it saved the name and trimmed the bio, so a view model
 /// that shows its own merge of the update instead of this user is caught.
 let adaAfterRename = User(id: "42", name: "Ada King", email: "ada@example.com", bio: "Countess")
+/// A user no event answers: shown before the call under test (after an earlier save, or before
+/// overlapping calls), so a screen that keeps or restores it by mistake is visible.
+let mary = User(id: "9", name: "Mary Somerville", email: "mary@example.com", bio: "Mathematician")
 
 /// The ways the service fails, for the parameterized error tests.
 enum TestError: Error, Equatable, CaseIterable {
@@ -35,6 +38,10 @@ struct ServiceError: Sendable, CustomTestStringConvertible, CustomStringConverti
       ServiceError(name: "URLError(.notConnectedToInternet)", error: URLError(.notConnectedToInternet)),
       ServiceError(name: "URLError(.timedOut)", error: URLError(.timedOut)),
       ServiceError(name: "URLError(.badServerResponse)", error: URLError(.badServerResponse)),
+      // A cancel's name, but the user refused to sign in: a failure, not a cancel.
+      ServiceError(name: "URLError(.userCancelledAuthentication)", error: URLError(.userCancelledAuthentication)),
+      // URLError.cancelled's number in another domain: not a cancel.
+      ServiceError(name: "NSError(domain: \"ProfileBackend\", code: -999)", error: NSError(domain: "ProfileBackend", code: -999)),
       ServiceError(
         name: "DecodingError.dataCorrupted",
         error: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not a user"))),

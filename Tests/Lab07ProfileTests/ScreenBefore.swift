@@ -15,6 +15,12 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
   case failed
   /// Ada was loaded, then a save failed: the message is the save's.
   case afterSuccessThenFailure
+  /// Ada was loaded, then the save of `renameAda` failed: a save of it again is a retry.
+  case afterAFailedSaveOfRenameAda
+  /// Ada was loaded, then the save of `renameAda` was cancelled: Ada is back on screen.
+  case afterACancelledSaveOfRenameAda
+  /// Ada was loaded, then `renameAda` was saved: a save of it again is sent again.
+  case afterASaveOfRenameAda
 
   var testDescription: String {
     switch self {
@@ -22,6 +28,9 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
     case .loaded: "a user loaded"
     case .failed: "a failed load"
     case .afterSuccessThenFailure: "a load, then a failed save"
+    case .afterAFailedSaveOfRenameAda: "a load, then a failed save of the same update"
+    case .afterACancelledSaveOfRenameAda: "a load, then a cancelled save of the same update"
+    case .afterASaveOfRenameAda: "a load, then a save of the same update"
     }
   }
 
@@ -42,6 +51,11 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
       await sut.loadProfile()
       service.updateProfileResult = .failure(TestError.serverError)
       await sut.updateProfile(renameAgain)
+    case .afterAFailedSaveOfRenameAda, .afterACancelledSaveOfRenameAda, .afterASaveOfRenameAda:
+      service.fetchCurrentUserResult = .success(ada)
+      await sut.loadProfile()
+      service.updateProfileResult = saveAnswer
+      await sut.updateProfile(renameAda)
     }
     service.fetchCurrentUserResult = .success(MockUserService.defaultUser)
     service.updateProfileResult = .success(MockUserService.defaultUser)
@@ -65,8 +79,24 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
       screen.fetchCalls = 1
       screen.updateCalls = 1
       screen.lastUpdate = renameAgain
+    case .afterAFailedSaveOfRenameAda, .afterACancelledSaveOfRenameAda, .afterASaveOfRenameAda:
+      screen.state =
+        self == .afterAFailedSaveOfRenameAda
+        ? .failed(message: messages.save) : .loaded(self == .afterASaveOfRenameAda ? mary : ada)
+      screen.fetchCalls = 1
+      screen.updateCalls = 1
+      screen.lastUpdate = renameAda
     }
     return screen
+  }
+
+  /// What the service answers the first save of `renameAda` in the states that make one.
+  private var saveAnswer: Result<User, any Error> {
+    switch self {
+    case .afterAFailedSaveOfRenameAda: .failure(TestError.serverError)
+    case .afterACancelledSaveOfRenameAda: .failure(CancellationError())
+    default: .success(mary)
+    }
   }
 }
 
@@ -95,7 +125,10 @@ struct FailureMessages {
   }
 }
 
-/// One answer of the service in the events × states table: a user, a failure, or a cancel.
+/// One answer of the service in the events × states table: a user, a failure, or a cancel; and
+/// whether the caller's own task was cancelled while the service held the call. The error
+/// decides, whoever cancelled: a user or a failure that arrives in a cancelled task is still shown
+/// (docs/01-networking-seam.md, "A cancel is not a failure").
 struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   var description: String { testDescription }
 
@@ -106,11 +139,22 @@ struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   }
   let kind: Kind
   let result: Result<User, any Error>
-  let testDescription: String
+  let name: String
+  /// The call runs in a task that ``CancelsItsCaller`` cancels while the service holds the call.
+  var callerCancelled = false
+
+  var testDescription: String { callerCancelled ? "\(name), in a task cancelled during the call" : name }
 
   static func all(user: User) -> [Answer] {
-    [Answer(kind: .user(user), result: .success(user), testDescription: "answers \(user.name)")]
-      + ServiceError.failures.map { Answer(kind: .failure, result: .failure($0.error), testDescription: "fails with \($0.name)") }
-      + ServiceError.cancels.map { Answer(kind: .cancel, result: .failure($0.error), testDescription: "is cancelled: \($0.name)") }
+    let answers =
+      [Answer(kind: .user(user), result: .success(user), name: "answers \(user.name)")]
+      + ServiceError.failures.map { Answer(kind: .failure, result: .failure($0.error), name: "fails with \($0.name)") }
+      + ServiceError.cancels.map { Answer(kind: .cancel, result: .failure($0.error), name: "is cancelled: \($0.name)") }
+    return answers
+      + answers.map {
+        var cancelled = $0
+        cancelled.callerCancelled = true
+        return cancelled
+      }
   }
 }

@@ -181,6 +181,43 @@ struct Task1MockChecklistTests {
     )
   }
 
+  /// The double's configuration × reconfiguration: each result set while the other is set, in
+  /// both orders, before and after calls. Setting one never changes the other, nor the record.
+  @Test(arguments: [true, false], [false, true])
+  func reconfiguringOneResult_leavesTheOtherAndTheRecordAlone(fetchFirst: Bool, afterCalls: Bool) async {
+    let service = MockUserService()
+    var answers: [String] = []
+    if afterCalls {
+      answers.append(await answer { try await service.fetchCurrentUser() })
+      answers.append(await answer { try await service.updateProfile(renameAgain) })
+    }
+    if fetchFirst {
+      service.fetchCurrentUserResult = .success(grace)
+      service.updateProfileResult = .failure(TestError.serverError)
+      service.fetchCurrentUserResult = .success(ada)
+    } else {
+      service.updateProfileResult = .success(grace)
+      service.fetchCurrentUserResult = .success(ada)
+      service.updateProfileResult = .failure(TestError.serverError)
+    }
+    answers.append(await answer { try await service.fetchCurrentUser() })
+    answers.append(await answer { try await service.updateProfile(renameAda) })
+
+    let defaults = Array(repeating: describe(.success(MockUserService.defaultUser)), count: afterCalls ? 2 : 0)
+    expectSame(
+      ProfileScreen(nil, service, answers: answers),
+      ProfileScreen(
+        answers: defaults + [describe(.success(ada)), describe(.failure(TestError.serverError))],
+        state: .idle, fetchCalls: afterCalls ? 2 : 1, updateCalls: afterCalls ? 2 : 1, lastUpdate: renameAda,
+        fetchResult: describe(.success(ada)), updateResult: describe(.failure(TestError.serverError))),
+      """
+      Expected each result to hold the last value set (fetch: Ada, update: a server error), whatever the order they \
+      were set in\(afterCalls ? ", and the counts and the last argument to go on from the earlier calls" : ""). \
+      Each result is its own setting: setting one never resets the other, nor the record.
+      """
+    )
+  }
+
   /// What a call answered, as text: the user, or the error it threw.
   private func answer(_ call: () async throws -> User) async -> String {
     do { return describe(.success(try await call())) } catch { return describe(.failure(error)) }

@@ -41,11 +41,11 @@ struct Task2LoadProfileTests {
   @Test(arguments: ScreenBefore.allCases, Answer.all(user: grace))
   func loadProfile_fromEveryState(before: ScreenBefore, answer: Answer) async {
     let messages = await FailureMessages.of(makeSUT)
-    let (sut, service) = makeSUT()
+    let (sut, service, calls) = makeCancellableSUT()
     await before.reach(sut, service)
     service.fetchCurrentUserResult = answer.result
 
-    await sut.loadProfile()
+    await calls.run(cancellingTheCaller: answer.callerCancelled) { await sut.loadProfile() }
 
     let shownBefore = before.expected(messages)
     var expected = shownBefore
@@ -62,7 +62,8 @@ struct Task2LoadProfileTests {
       After \(before), a load that \(answer): expected \(expected.state), one more fetch and nothing else. \
       A user replaces whatever was shown; a failure shows the load's own sentence, whatever the error and whatever was \
       shown (never the old user); a cancel, of either kind, is not a failure: the screen goes back to what it showed \
-      before the call (see "A cancel is not a failure").
+      before the call (see "A cancel is not a failure"). Tell a cancel by the error, not by your task: a user or a \
+      failure that arrives in a cancelled task is still shown.
       """
     )
   }
@@ -74,6 +75,14 @@ struct Task2LoadProfileTests {
   }
 
   // MARK: - Helpers
+
+  /// A screen over a `MockUserService`, through ``CancelsItsCaller``, so a test can cancel the
+  /// task of the call under test while the service holds it.
+  private func makeCancellableSUT() -> (ProfileViewModel, MockUserService, CancelsItsCaller) {
+    let service = MockUserService()
+    let calls = CancelsItsCaller(service)
+    return (ProfileViewModel(userService: calls), service, calls)
+  }
 
   private func makeSUT() -> (ProfileViewModel, MockUserService) {
     let service = MockUserService()

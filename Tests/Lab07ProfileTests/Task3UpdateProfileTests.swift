@@ -50,11 +50,11 @@ struct Task3UpdateProfileTests {
   @Test(arguments: ScreenBefore.allCases, Answer.all(user: adaAfterRename))
   func updateProfile_fromEveryState(before: ScreenBefore, answer: Answer) async {
     let messages = await FailureMessages.of(makeSUT)
-    let (sut, service) = makeSUT()
+    let (sut, service, calls) = makeCancellableSUT()
     await before.reach(sut, service)
     service.updateProfileResult = answer.result
 
-    await sut.updateProfile(renameAda)
+    await calls.run(cancellingTheCaller: answer.callerCancelled) { await sut.updateProfile(renameAda) }
 
     let shownBefore = before.expected(messages)
     var expected = shownBefore
@@ -72,7 +72,9 @@ struct Task3UpdateProfileTests {
       After \(before), a save that \(answer): expected \(expected.state), the update sent once and no fetch. \
       Show the user the service saved (not a merge of the update); a failure shows the save's own sentence, even \
       over a loaded user (showing the old user would say the edit was saved); a cancel, of either kind, goes back to \
-      what the screen showed before the save (see "A cancel is not a failure").
+      what the screen showed before the save (see "A cancel is not a failure"). Tell a cancel by the error, not by \
+      your task: a saved user or a failure that arrives in a cancelled task is still shown. Send every save asked \
+      for, the same update again included (a retry after a failure, a second tap after a success).
       """
     )
   }
@@ -93,6 +95,14 @@ struct Task3UpdateProfileTests {
   }
 
   // MARK: - Helpers
+
+  /// A screen over a `MockUserService`, through ``CancelsItsCaller``, so a test can cancel the
+  /// task of the call under test while the service holds it.
+  private func makeCancellableSUT() -> (ProfileViewModel, MockUserService, CancelsItsCaller) {
+    let service = MockUserService()
+    let calls = CancelsItsCaller(service)
+    return (ProfileViewModel(userService: calls), service, calls)
+  }
 
   private func makeSUT() -> (ProfileViewModel, MockUserService) {
     let service = MockUserService()

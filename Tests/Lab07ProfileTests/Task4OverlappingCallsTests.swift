@@ -112,9 +112,6 @@ struct Task4OverlappingCallsTests {
 
   // MARK: - Helpers
 
-  /// Shown before the overlapping calls start; no call answers it again.
-  private let mary = User(id: "9", name: "Mary Somerville", email: "mary@example.com", bio: "Mathematician")
-
   /// Starts the older call of `overlap`, then the newer one while the older waits in `service`.
   /// Records an issue and returns `nil` when either call never reached the service.
   private func startOverlapping(
@@ -128,10 +125,11 @@ struct Task4OverlappingCallsTests {
     }
     let newer = overlap.newerIsLoad ? Task { await sut.loadProfile() } : Task { await sut.updateProfile(renameAgain) }
     guard await service.waitUntil({ calls() == 2 }, orUntilDone: newer) else {
-      await service.finish(older, fetchingWith: .success(ada), updatingWith: .success(ada))
       Issue.record(
-        "Expected the second call (\(overlap)), started while the first waited, to reach the service too. Don't return early because a call is in flight."
+        "Expected a second call (\(overlap)) to reach the service while the first waits. Don't return early because a call is in flight, and don't queue it behind the first: each load or save is sent at once."
       )
+      await service.finish(older, fetchingWith: .success(ada), updatingWith: .success(ada))
+      await service.finish(newer, fetchingWith: .success(ada), updatingWith: .success(ada))
       return nil
     }
     return (older, newer)
