@@ -40,6 +40,9 @@ struct Git {
   /// by path. `nil` where `.git` is not a plain folder (a worktree or submodule's `.git` file
   /// points elsewhere): then git is asked each time.
   func refsKey() -> String? {
+    // Git told to look elsewhere (GIT_DIR and friends) is not this folder's `.git`: ask git.
+    let environment = ProcessInfo.processInfo.environment
+    guard ["GIT_DIR", "GIT_WORK_TREE", "GIT_COMMON_DIR", "GIT_INDEX_FILE"].allSatisfy({ environment[$0] == nil }) else { return nil }
     let git = root.appendingPathComponent(".git")
     var isFolder: ObjCBool = false
     guard FileManager.default.fileExists(atPath: git.path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
