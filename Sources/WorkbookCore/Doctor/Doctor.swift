@@ -177,8 +177,11 @@ enum Doctor {
       return Finding(
         level: .problem, what: "this copy has no .git folder (a ZIP download?): reset cannot put a starter back",
         fix:
-          "clone it instead: git clone <the workbook's URL> di-workbook (no network: git clone workbook.bundle di-workbook from the facilitator's USB stick)"
+          "clone it instead: git clone <the workbook's URL> di-workbook (no network: git clone di-workbook.bundle di-workbook from the facilitator's USB stick)"
       )
+    }
+    guard probes.git != nil else {
+      return Finding(level: .note, what: "a .git folder: reset can use it once git is installed")
     }
     guard probes.hasStarterCommit else {
       return Finding(
@@ -233,8 +236,8 @@ enum Doctor {
       return Verdict(problems: problems, lastLine: "could not finish: Lab \(lab) could not be checked (see above)", exitCode: 3)
     }
     guard problems.isEmpty else {
-      let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-      return Verdict(problems: problems, lastLine: "not ready: \(count), each with what to do above", exitCode: 1)
+      let count = problems.count == 1 ? "1 problem, with what to do above" : "\(problems.count) problems, each with what to do above"
+      return Verdict(problems: problems, lastLine: "not ready: \(count)", exitCode: 1)
     }
     let toolchain = swift.map { "Swift \($0)" } ?? "Swift"
     switch trial {
