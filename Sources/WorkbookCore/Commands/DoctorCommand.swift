@@ -55,8 +55,9 @@ struct DoctorCommand {
     do {
       var (report, seconds) = try timed { try checker.check(lab) }
       var firstBuild: Double? = nil
-      if fromScratch, case .ran = report.outcome {
-        // The first check built everything: the figure that matters on the day is the next one's.
+      if fromScratch || seconds > 3, case .ran = report.outcome {
+        // That check built (from nothing, or after a pull): the figure that matters on the day is
+        // the next one's, a check in the learner's loop.
         say("  checking Lab \(lab.tag) again, as each save in the learner's loop does ...")
         firstBuild = seconds
         (report, seconds) = try timed { try checker.check(lab) }

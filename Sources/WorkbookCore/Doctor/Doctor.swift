@@ -207,7 +207,7 @@ enum Doctor {
     switch trial {
     case .ran(let passing, let total, let seconds, let firstBuild):
       let state = passing == 0 ? "0 of \(total) passing, as a starter should" : "\(passing) of \(total) passing"
-      let first = firstBuild.map { "; the first build took \(shown($0))" } ?? ""
+      let first = firstBuild.map { "; the build before it took \(shown($0))" } ?? ""
       return Finding(level: .ok, what: "Lab \(lab) builds and its tests run: \(state) (a check: \(shown(seconds))\(first))")
     case .missingTestFramework(let message):
       return Finding(
