@@ -159,7 +159,7 @@ struct DoctorTests {
   }
 
   @Test func aCheckThatCouldNotRun_exits3() {
-    let trial = Doctor.LabTrial.couldNotRun("another check is running in this folder")
+    let trial = Doctor.LabTrial.couldNotRun("cannot create .workbook/locks/check.lock: is the workbook folder writable?")
     let finding = Doctor.finding(for: trial, lab: "01", check: "check 1", reset: "reset 1")
     #expect(Doctor.verdict([finding], trial: trial, swift: "6.1", lab: "01").exitCode == 3)
   }
