@@ -12,7 +12,7 @@ extension EndToEnd {
     func readyMachine() async throws {
       let run = try await Workbench.clean().run("doctor")
       expect(
-        run, exits: 0, showing: "✓ Swift 6.", "✓ a git clone", "✓ Lab 01 builds and its tests run: 0 of 30 passing",
+        run, exits: 0, showing: "✓ Swift 6.", "✓ a git clone", "✓ Lab 01 builds and its tests run: 0 of ",
         "ready: Swift 6.", ", Lab 01 checks in ")
       #expect(!run.shows("✗"), "no problem on a ready machine\n\(run.transcript)")
     }
