@@ -5,7 +5,10 @@
 #
 #   scripts/bench.sh loop   the learner's loop (RUNS rounds, default 7; LAB=5 for Lab 05)
 #   scripts/bench.sh hunt   Lab 11's bug hunt (RUNS rounds, default 5)
-#   scripts/bench.sh        both, the loop first, on the same copy
+#   scripts/bench.sh flood  a test that prints 300,000 and 3,000,000 lines (Linux: GNU time)
+#   scripts/bench.sh first  a fresh clone's first verdict: `./workbook`, then `./workbook check 1`
+#                           (RUNS rounds, default 3, each on a clone of its own; budget 30 s)
+#   scripts/bench.sh        the loop and the hunt, the loop first, on the same copy
 #
 # loop: as the README tells learners to type it. Edits a function body in Lab 01 (LAB=5: Lab 05,
 # 12 files) and measures the median of:
@@ -30,13 +33,37 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 . "$repo/scripts/lib/scratch-workbook.sh"
 case "${1:-}" in
-  loop | hunt) measures=("$1") ;;
+  loop | hunt | flood | first) measures=("$1") ;;
   "") measures=(loop hunt) ;;
-  *) echo "usage: scripts/bench.sh [loop | hunt] (no argument: both); RUNS=N sets the rounds" >&2; exit 2 ;;
+  *) echo "usage: scripts/bench.sh [loop | hunt | flood | first] (no argument: loop and hunt); RUNS=N sets the rounds" >&2; exit 2 ;;
 esac
 
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-bench.XXXXXX")"
 trap 'rm -rf "$scratch"' EXIT
+
+# first: what a learner waits for on the day: a clone (tracked files only), `./workbook` (builds
+# the tool), `./workbook check 1` (builds Lab 01 and its suite, then the verdict). Each round on a
+# clone of its own, nothing shared, as on a new laptop.
+if [ "${measures[0]}" = first ]; then
+  echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+  totals=()
+  for round in $(seq 1 "${RUNS:-3}"); do
+    clone="$scratch/first-$round"
+    copy_workbook "$clone"
+    (cd "$clone" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm first)
+    start=$(date +%s.%N)
+    (cd "$clone" && ./workbook >/dev/null 2>&1 || true)
+    overview=$(date +%s.%N)
+    (cd "$clone" && ./workbook check 1 >/dev/null 2>&1 || true)
+    end=$(date +%s.%N)
+    printf 'round %s: ./workbook %.1f s, then ./workbook check 1 %.1f s: first verdict after %.1f s\n' "$round" \
+      "$(echo "$overview - $start" | bc)" "$(echo "$end - $overview" | bc)" "$(echo "$end - $start" | bc)"
+    totals+=("$(echo "$end - $start" | bc)")
+    rm -rf "$clone"
+  done
+  printf '%s\n' "${totals[@]}" | sort -n | awk '{ a[NR] = $1 } END { printf "median first verdict: %.1f s (budget 30 s)\n", a[int((NR + 1) / 2)] }'
+  exit 0
+fi
 copy_workbook "$scratch"
 cd "$scratch" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm bench
 ./workbook --help >/dev/null  # builds the tool once, as a learner's first call does
@@ -47,7 +74,7 @@ import os, statistics, subprocess, sys, time
 runs, lab = int(sys.argv[1]), sys.argv[2]
 module, target, marker = {
     "1": ("Lab01NetworkingSeam", "Labs/Lab01NetworkingSeam/UserProfileViewModel.swift", "    // TODO: Task 3.\n"),
-    "5": ("Lab05SegregatedServices", "Labs/Lab05SegregatedServices/CatFactViewModel.swift", "  private func load() async {\n"),
+    "5": ("Lab05SegregatedServices", "Labs/Lab05SegregatedServices/CatFactViewModel.swift", "  public func cancel() {\n"),
 }[lab]
 edited_file = os.path.basename(target)
 check_log = f".build/workbook/check/results/{module}.log"
@@ -163,6 +190,31 @@ print(f"load average at the start: {load}")
 print(f"check 11, cold (first hunt):   {cold:.1f} s")
 print(f"check 11, after a test edit:   median {statistics.median(warm):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in warm)})")
 PY
+}
+
+# flood: the fixture lab (Tests/Fixtures, Lab 90), solved, its one test printing LINES lines
+# (300,000, then 3,000,000). Budgets (issue 35): the check within 3x the test binary's own run
+# for 300,000 lines; under 400 MB and 90 s with `--timeout 60` for 3,000,000. The check is timed
+# once the lab is built (a first check builds it), its peak memory read by GNU time.
+flood() {
+  local fixture="$scratch/flood"
+  rm -rf "$fixture" && mkdir -p "$fixture"
+  cp -R "$repo/Tests/Fixtures/." "$fixture/" && cp "$repo/Package.swift" "$fixture/"
+  (cd "$fixture" && git init -q && git add -A && git -c user.name=b -c user.email=b@b commit -qm flood)
+  local tool="$scratch/.build/workbook/tool/debug/workbook"
+  echo "load average at the start: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+  for lines in 300000 3000000; do
+    printf 'public func answer() async -> Int {\n  for i in 0..<%s { print("line \\(i) of a print in a loop") }\n  return 42\n}\n' "$lines" \
+      >"$fixture/Labs/Lab90Fixture/Answer.swift"
+    (cd "$fixture" && "$tool" check 90 --timeout 60 >/dev/null 2>&1 || true)   # builds it
+    local binary
+    binary="$(ls -d "$fixture"/.build/workbook/check/*/debug/*PackageTests.xctest "$fixture"/.build/workbook/check/debug/*PackageTests.xctest 2>/dev/null | head -n 1)"
+    local start end
+    start=$(date +%s.%N); (cd "$fixture" && "$binary" --testing-library swift-testing >/dev/null 2>&1 || true); end=$(date +%s.%N)
+    echo "$lines lines: the test binary alone: $(echo "$end - $start" | bc) s"
+    echo "// edited" >>"$fixture/Labs/Lab90Fixture/Answer.swift"
+    (cd "$fixture" && /usr/bin/time -f "$lines lines: ./workbook check 90 --timeout 60: %e s, peak %M KB" "$tool" check 90 --timeout 60 2>&1 >/dev/null | tail -n 1)
+  done
 }
 
 for measure in "${measures[@]}"; do

@@ -110,9 +110,10 @@ def api_like(name, solution_code):
 
 
 def named_as_code(name, text):
-    """A camelCase or capitalised name counts wherever it is written; an all-lowercase one (`first`,
-    `append`) only where the comment writes it as code: in backticks, as `.name` or `name(`."""
-    if re.search(r"[a-z][A-Z]", name) or name[0].isupper():
+    """A camelCase name (`withLock`, `URLComponents`) counts wherever it is written; a one-word one
+    (`first`, `Answer`, which may be plain English) only where the comment writes it as code: in
+    backticks, as `.name` or `name(`."""
+    if re.search(r"[a-z][A-Z]|[A-Z]{2}", name):
         return True
     pattern = r"(`[^`]*\b" + re.escape(name) + r"\b[^`]*`|\." + re.escape(name) + r"\b|\b" + re.escape(name) + r"\()"
     return re.search(pattern, text) is not None

@@ -13,16 +13,17 @@ import Foundation
 /// let api = UserAPI(networking: URLSessionNetworking(session: session), baseURL: baseURL)
 /// ```
 public protocol Networking: Sendable {
-  // TODO: Task 2. Declare the one requirement, `data(for:)`: it takes a URLRequest, is async and
-  // throws, and returns the body and the response, the same shape as URLSession's method. Then
-  // delete the extension below.
+  // TODO: Task 2. Give the seam its one requirement, `data(for:)`: what the app needs to send a
+  // request and get the body and the response back, with errors. Shape it like URLSession's own
+  // method, so that the live adapter only forwards and a test double can stand in. The suite's
+  // doubles already implement it; they are reached only once it is a requirement (chapter: "How").
 }
 
 // TODO: Task 2. Delete this extension once `data(for:)` is a requirement of the protocol.
 //
-// Until then, `UserAPI` calls through `any Networking`, and a method that only an extension
-// declares is not dispatched to the conforming type: every call lands here, whatever double
-// the test passed. (That is the difference between a requirement and an extension method.)
+// Why it has to go: until then, `UserAPI` calls through `any Networking`, and a method that only
+// an extension declares is not dispatched to the conforming type: every call lands here, whatever
+// double the test passed. (That is the difference between a requirement and an extension method.)
 extension Networking {
   public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
     throw Unimplemented("the requirement `data(for:)` of the Networking protocol (declare it, then delete its extension)")

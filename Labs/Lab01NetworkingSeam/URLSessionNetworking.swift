@@ -13,16 +13,19 @@ import Foundation
 /// let networking = URLSessionNetworking(session: URLSession(configuration: .ephemeral))
 /// ```
 public struct URLSessionNetworking: Networking {
-  // TODO: Task 1. Keep the session you are given in a stored property.
+  // TODO: Task 1. Keep the session you are given: it is the only one this adapter may use.
 
   public init(session: URLSession) {
-    // TODO: Task 1. Store `session`. Do not add a `= .shared` default to this parameter.
+    // TODO: Task 1. Keep `session`. No `= .shared` default here: a missing session must be a
+    // compile error, not a quiet trip to the real network (chapter: "Why").
   }
 
   public func data(for request: URLRequest) async throws -> (Data, URLResponse) {
-    // TODO: Task 1. Forward the request to the stored session and return what it returns.
-    // Careful: `extension URLSession: Networking {}` would not compile on Linux, where the
-    // method is `data(for:delegate:)`. Calling the session's own `data(for:)` works everywhere.
+    // TODO: Task 1. Deliver the request through the session you were given and return its
+    // answer. The tests compare what the session receives with the request you were handed,
+    // field by field, and what you return with what the session returned: the adapter adds,
+    // drops, retries and translates nothing, errors included (a cancel too). Why it is a method
+    // of its own rather than a one-line conformance: chapter, "What changed for Swift 6 and Linux".
     throw Unimplemented("URLSessionNetworking.data(for:)")
   }
 }

@@ -21,10 +21,10 @@ public enum UserAPIError: Error, Equatable {
 /// ```
 public struct UserAPI: Sendable {
   private let baseURL: URL
-  // TODO: Task 2. Keep the `Networking` you are given (type it `any Networking`).
+  // TODO: Task 2. Keep the `Networking` you are given: every request goes through it.
 
   public init(networking: any Networking, baseURL: URL) {
-    // TODO: Task 2. Store `networking` too.
+    // TODO: Task 2. Keep `networking` too (chapter: "Concept", constructor injection).
     self.baseURL = baseURL
   }
 
@@ -33,11 +33,11 @@ public struct UserAPI: Sendable {
   /// Throws ``UserAPIError/badStatus(_:)`` for a non-2xx answer, a `DecodingError` for a body
   /// that is not a profile, and the networking error itself, unchanged, when the request fails.
   public func profile(id: String) async throws -> UserProfile {
-    // TODO: Task 2.
-    // 1. Build a URLRequest for <baseURL>/users/<id>, method GET, header Accept: application/json.
-    // 2. Send it through the stored networking.
-    // 3. Not an HTTPURLResponse? Throw UserAPIError.notHTTP. Not 2xx? Throw .badStatus(code).
-    // 4. Decode the body as a UserProfile with JSONDecoder.
+    // TODO: Task 2. Do what the doc comment above promises, and nothing more. The tests read the
+    // whole request the networking received (every field, for ids of every shape and base URLs
+    // with and without a path), and what comes out for statuses on both sides of 2xx, bodies of
+    // every shape, and every error the networking can throw. Why each rule: chapter, "Task 2:
+    // UserAPI over the seam"; why a cancel must come through untouched: "A cancel is not a failure".
     throw Unimplemented("UserAPI.profile(id:)")
   }
 }

@@ -22,10 +22,10 @@ public enum NetworkClientError: Error, Equatable {
 public struct NetworkClient: Sendable {
   private let baseURL: URL
   private let token: String
-  // TODO: Task 4. Keep the `Networking` you are given (type it `any Networking`).
+  // TODO: Task 4. The client sends through the networking it is given, never one of its own.
 
   public init(networking: any Networking, baseURL: URL, token: String) {
-    // TODO: Task 4. Store `networking` too.
+    // TODO: Task 4. Keep `networking` too.
     self.baseURL = baseURL
     self.token = token
   }
@@ -38,12 +38,11 @@ public struct NetworkClient: Sendable {
   /// for a response that is not HTTP, a `DecodingError` for a body that is not a `Response`, and
   /// the networking error itself, unchanged, when the request fails.
   public func post<Body: Encodable, Response: Decodable>(_ body: Body, to path: String) async throws -> Response {
-    // TODO: Task 4.
-    // 1. Build a URLRequest for <baseURL>/<path> (appendingPathComponent), method POST.
-    // 2. Set the three headers, and httpBody to JSONEncoder().encode(body).
-    // 3. Send it through the stored networking. Let its errors propagate unchanged.
-    // 4. Not an HTTPURLResponse? Throw .notHTTP. Not 2xx? Throw .badStatus(code).
-    // 5. Decode the body as Response with JSONDecoder.
+    // TODO: Task 4. Send the request the doc comment above describes, through the networking you
+    // were given, exactly once (a failure is the caller's to retry, not the client's), and turn
+    // its answer into a value or the error the doc comment names. An error the networking throws
+    // is not yours to translate: a cancel of either kind reaches the caller as it came (docs/01,
+    // "A cancel is not a failure").
     throw Unimplemented("NetworkClient.post(_:to:)")
   }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// A request as it reached ``StubURLProtocol``: what a test asserts on.
 ///
 /// It copies the `URLRequest` into plain values, body included, because the body is not where you
-/// would expect: inside a `URLProtocol`, Apple's URLSession hands the body over as
-/// `httpBodyStream` and leaves `httpBody` nil.
+/// would expect: inside a `URLProtocol` it may arrive as a stream (the chapter's "The body may
+/// arrive as a stream").
 ///
 /// ```swift
 /// let sent = try #require(stub.requests.first)
@@ -24,16 +24,24 @@ public struct RecordedRequest: Sendable, Equatable {
   public let headers: [String: String]
   /// The whole body, empty when there was none.
   public let body: Data
+  /// How long the request may wait for an answer, in seconds, as the request said.
+  public let timeoutInterval: TimeInterval
+  /// Whether the request may be answered from a cache, as the request said.
+  public let cachePolicy: URLRequest.CachePolicy
 
-  /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
+  /// Copies `request`, every field as the request carried it, the body whole wherever it travels.
   public init(_ request: URLRequest) {
-    // TODO: Task 2. Copy the request into plain values: each property's doc comment says what it
-    // holds, and what to use when the request has none. The body is the one to think about: see
-    // the chapter's "The body may arrive as a stream".
+    // TODO: Task 1. Copy the request into plain values, each exactly as the request carried it
+    // (a test double that tidies up what it records hides the bugs it is there to show): each
+    // property's doc comment says what it holds, and what to use when the request has none.
+    // TODO: Task 2. The body, wherever it travels, whole: see the chapter's "The body may arrive
+    // as a stream".
     method = ""
     url = nil
     headers = [:]
     body = Data()
+    timeoutInterval = 0
+    cachePolicy = .returnCacheDataDontLoad
   }
 
   /// The URL's query items, decoded (`q=Ada%20Lovelace` gives `q` = `Ada Lovelace`).

@@ -4,8 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// A `URLProtocol` that answers every request of a session from the stubs in ``StubRegistry``,
-/// so a test runs the real `URLSession` without a network.
+/// A `URLProtocol` that answers every request of a session from the stub for its host, so a test
+/// runs the real `URLSession` without a network.
 ///
 /// Use it through ``withStub(answering:isolation:_:)``, which registers a stub, builds a session
 /// that routes every request here, and removes the stub when the test is done:
@@ -14,7 +14,7 @@ import Foundation
 /// try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
 ///   let client = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t")
 ///   _ = try await client.search(name: "Ada", page: 1)
-///   #expect(stub.requests.count == 1)
+///   #expect(stub.requests.map(\.method) == ["GET"])
 /// }
 /// ```
 public final class StubURLProtocol: URLProtocol {
@@ -25,14 +25,13 @@ public final class StubURLProtocol: URLProtocol {
   override public class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override public func startLoading() {
-    // TODO: Task 1.
-    // 1. Find the answer for the request's host in StubRegistry (handing it the request as a
-    //    RecordedRequest, so it is recorded). No host, or no stub for it: fail with StubNotFound.
-    // 2. Replay the answer through `client` (a URLProtocolClient): a .failure as a failed load;
-    //    an .http answer as an HTTPURLResponse, then its body in ONE piece (Linux keeps only the
-    //    last of several), then the end of loading.
-    // Every path must end in a failure or a finish: a path that reports neither leaves the
-    // request, and the test, waiting forever.
+    // TODO: Task 1. Answer `request` as the stub for its host would, and record it there. You
+    // only have the request: URLSession made this object, so nothing was handed to it. A request
+    // to a host no live stub owns fails with StubNotFound naming that host, never reaches the
+    // network and is recorded nowhere. Replay a stub's answer through `client`, the body in one
+    // piece (Linux keeps only the last of several). Every path must end in a finish or a failure:
+    // one that reports neither leaves the request, and the test, waiting forever. The chapter's
+    // "How" and "What changed for Swift 6 and Linux" say why each of these matters.
     client?.urlProtocol(self, didFailWithError: Unimplemented("StubURLProtocol.startLoading()"))
   }
 

@@ -9,38 +9,42 @@ import Foundation
 /// Tests give it the session of a ``NetworkStub``, so the real `URLSession` builds and sends
 /// every request, and the stub answers it.
 ///
+/// Errors: a status outside 200..<300 becomes a ``UserDirectoryError``, checked before the body
+/// is decoded; everything else comes out as it came in: a transport error, a body that does not
+/// decode, and a cancel of either kind, which the caller must be able to tell from a failure
+/// (docs/01, "A cancel is not a failure"). One call sends one request: no retry, no cache.
+///
 /// ```swift
 /// let client = UserDirectoryClient(session: session, baseURL: URL(string: "https://api.example.com")!, token: token)
 /// let adas = try await client.search(name: "Ada", page: 1)   // GET /users?q=Ada&page=1
 /// ```
 public struct UserDirectoryClient: Sendable {
-  // TODO: Task 4. Keep the session, the baseURL and the token you are given.
-
   public init(session: URLSession, baseURL: URL, token: String) {
-    // TODO: Task 4. Store all three. No `= .shared` default for the session.
+    // TODO: Task 4. Keep what you are given, so every request goes through this session, under
+    // this baseURL, with this token. No default session: the caller decides (Lab 01's lesson).
   }
 
   /// `GET <baseURL>/users?q=<name>&page=<page>`, decoded as `[UserProfile]`.
   ///
-  /// Sends `Accept: application/json` and `Authorization: Bearer <token>`.
+  /// Sends `Accept: application/json` and `Authorization: Bearer <token>`, and leaves the
+  /// timeout and the cache policy to the session (a request's defaults). Any name is sent as it
+  /// is, as one `q` item: empty, blank, with `&`, `=`, `+`, `#`, `%` or letters outside ASCII.
   public func search(name: String, page: Int) async throws -> [UserProfile] {
-    // TODO: Task 4.
-    // 1. The URL: URLComponents on baseURL + "users", with queryItems q=<name> and page=<page>
-    //    (not string interpolation: URLComponents encodes the spaces and `&` in a name).
-    // 2. Headers Accept: application/json and Authorization: Bearer <token>; method GET.
-    // 3. Send it with session.data(for:), then map the status (see create's comment).
+    // TODO: Task 4. The request the doc comment describes, under the baseURL's own path, and
+    // the answer mapped as the type's doc comment says. The tests send names of every shape and
+    // compare the whole request the stub recorded, query items decoded: a name must arrive as one
+    // `q` item, exactly as given.
     throw Unimplemented("UserDirectoryClient.search(name:page:)")
   }
 
   /// `POST <baseURL>/users` with `user` as a JSON body; returns the created profile.
   ///
-  /// Sends `Content-Type: application/json`, `Accept: application/json` and the token.
+  /// Sends `Content-Type: application/json`, `Accept: application/json` and the token, with the
+  /// request's default timeout and cache policy.
   public func create(_ user: NewUser) async throws -> UserProfile {
-    // TODO: Task 4.
-    // 1. POST <baseURL>/users, body JSONEncoder().encode(user), Content-Type: application/json,
-    //    plus the same Accept and Authorization headers as search.
-    // 2. Status before body: 200..<300 decodes the body; 401 throws .unauthorized; 404 throws
-    //    .notFound; anything else throws .badStatus(code). Transport errors propagate unchanged.
+    // TODO: Task 4. The request the doc comment describes, its body valid JSON for exactly this
+    // user whatever the strings hold, and the answer mapped as search's: the same HTTP rules for
+    // every endpoint.
     throw Unimplemented("UserDirectoryClient.create(_:)")
   }
 }

@@ -12,9 +12,8 @@ extension StubURLProtocol {
   /// each other's answers or requests, and nothing is left behind for the next test.
   ///
   /// ```swift
-  /// let status = try await StubURLProtocol.withStub(answering: .http(status: 418)) { stub in
-  ///   let (_, response) = try await stub.session.data(from: stub.baseURL)
-  ///   return (response as? HTTPURLResponse)?.statusCode
+  /// let users = try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
+  ///   try await UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t").search(name: "Ada", page: 1)
   /// }
   /// ```
   public static func withStub<Value>(
@@ -22,14 +21,14 @@ extension StubURLProtocol {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (NetworkStub) async throws -> Value
   ) async throws -> Value {
-    // TODO: Task 1. The chapter's "How" lists what withStub does. Here:
-    // 1. a host of this scope's own, "<a lowercased UUID>.lab03.test";
-    // 2. the answer registered under it (StubRegistry);
-    // 3. a fresh ephemeral session whose configuration routes every request to StubURLProtocol
-    //    (protocolClasses, not URLProtocol.registerClass: on Linux that does not reach the session);
-    // then run `body` with the NetworkStub for that host and session, and return what it returns.
-    // TODO: Task 3. Whether body returns or throws, leave nothing behind: the stub out of the
-    // registry, the session invalidated.
+    // TODO: Task 1. Give this scope a stub of its own: a host no other scope, test or run can
+    // have, under `.test` (reserved: nothing on the internet answers it), that answers `answer`;
+    // and a fresh session whose every request goes to StubURLProtocol, on every platform (see
+    // "What changed for Swift 6 and Linux"). Then run `body` with them and return its value.
+    // Tests run in parallel and nest scopes: no scope may see another's answer or requests.
+    // (The seam audit lets this file, and no other, make its own session and its own unique id.)
+    // TODO: Task 3. Whether body returns or throws, leave nothing behind: the host answered by no
+    // stub any more, the session invalidated.
     throw Unimplemented("StubURLProtocol.withStub(answering:_:)")
   }
 }

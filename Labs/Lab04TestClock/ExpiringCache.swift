@@ -27,15 +27,15 @@ public final class ExpiringCache<Value: Sendable>: Sendable {
 
   /// Stores `value` under `key`, stamped with the current time; replaces any older entry.
   public func insert(_ value: Value, forKey key: String) {
-    // TODO: Task 3. Store the value under `key`, stamped with the time from the injected `now()`
-    // (never Date()).
+    // TODO: Task 3. The entry's age counts from this insert, as the injected `now()` tells the
+    // time (never the system's: the tests move their own time).
   }
 
   /// The value stored under `key`, or `nil` if there is none or it is `timeToLive` old or older.
   /// Each key has its own entry and its own age: a stale entry is removed alone, the others stay.
   public func value(forKey key: String) -> Value? {
-    // TODO: Task 3. Serve the entry while its age, measured with the injected `now()`, is less
-    // than timeToLive; a stale entry is removed (that one only) and gives nil.
+    // TODO: Task 3. Fresh while its age, on the injected `now()`, is less than timeToLive,
+    // fractions of a second included; a stale entry is gone (that key's only) and gives nil.
     nil
   }
 }

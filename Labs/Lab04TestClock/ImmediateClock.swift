@@ -27,10 +27,10 @@ public final class ImmediateClock: Clock, Sendable {
   /// Returns at once, with `now` moved to `deadline` (never backwards). A cancelled task throws
   /// `CancellationError`, as it would from a real clock's sleep.
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
-    // TODO: Task 2. Return at once, as if the wait were over: `now` (in `current`) moves to the
-    // deadline, never backwards. A cancelled task throws CancellationError instead and leaves
-    // `now` alone. Keep the sleep a suspension point, as a real one is (Task has a way to give
-    // other tasks a turn).
+    // TODO: Task 2. The wait is over as soon as it starts: `now` (in `current`) is at the
+    // deadline afterwards, and time never runs backwards. A cancelled task throws
+    // CancellationError instead and leaves `now` alone, as a real clock's sleep would. It is
+    // still a suspension point, as a real sleep is: other tasks get a turn.
     throw Unimplemented("ImmediateClock.sleep(until:tolerance:)")
   }
 }

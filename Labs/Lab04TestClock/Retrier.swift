@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an operation, and when it fails, tries again after a wait that doubles each time:
 /// `initialDelay`, then twice that, then four times, until `maxAttempts` attempts have failed.
 ///
@@ -19,7 +21,10 @@ public struct Retrier: Sendable {
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
   /// stops the retries with `CancellationError`: while it waits, and during an attempt too, even
-  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`).
+  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`),
+  /// and even when that attempt was the last one (`maxAttempts: 1` included). An attempt that
+  /// fails with a cancel (`CancellationError` or `URLError(.cancelled)`) while the caller is not
+  /// cancelled is not retried: that error is thrown as it came.
   ///
   /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
   /// model's retry calls its operation and waits on the main actor, so the operation may touch
@@ -28,10 +33,11 @@ public struct Retrier: Sendable {
     isolation: isolated (any Actor)? = #isolation,
     _ operation: () async throws -> Value
   ) async throws -> Value {
-    // TODO: Task 5. Attempt; after a failure wait on the injected clock, then attempt again:
-    // `initialDelay` the first time, twice the previous wait after that, `maxAttempts` attempts
-    // in all, no wait after the last one, whose error is thrown. A cancel ends the retries with
-    // CancellationError (the clock's sleep throws it; don't swallow it).
+    // TODO: Task 5. The doc comments above are the contract: at most `maxAttempts` attempts, a
+    // wait on the injected clock between two of them that doubles each time, however long it
+    // grows, and no wait after the last. A cancelled caller gets CancellationError, whichever
+    // attempt or wait the cancel interrupts and whatever that attempt threw; an attempt's own
+    // cancel is not retried (docs/01, "A cancel is not a failure"; docs/04, Task 5).
     throw Unimplemented("Retrier.run(_:)")
   }
 }

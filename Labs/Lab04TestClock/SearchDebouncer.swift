@@ -28,9 +28,9 @@ public final class SearchDebouncer {
   /// searches for `query`, exactly as typed (empty included), once `delay` has passed without
   /// another keystroke. A task that ends must not clear a newer keystroke's task out of `pending`.
   public func queryChanged(_ query: String) {
-    // TODO: Task 4. Cancel the previous query's task, and keep a new one in `pending` that waits
-    // `delay` on the injected clock (never Task.sleep or ContinuousClock), then searches. A wait
-    // that throws was cancelled by a newer keystroke: no search. `pending` is a
-    // Task<Void, Never>: its body cannot throw, so it handles the sleep's error itself.
+    // TODO: Task 4. Each keystroke makes the previous query's work (waiting, or already
+    // searching) out of date, and starts its own: a wait of `delay` on the injected clock, and
+    // only a wait that completes leads to a search, for the query exactly as typed. The work a
+    // newer keystroke must be able to stop is kept in `pending` (docs/04, Task 4).
   }
 }

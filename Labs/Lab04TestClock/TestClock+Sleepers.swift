@@ -2,17 +2,19 @@ extension TestClock {
   /// Parks `sleeper` until `advance(by:)` reaches its deadline. A deadline that is already due
   /// returns at once, and a task cancelled before it got here throws `CancellationError` at once.
   func park(_ sleeper: Sleeper) {
-    // TODO: Task 1. Decide in one locked step what happens to the sleeper: a task cancelled on its
-    // way here (its id in state.cancelledBeforeParking) throws CancellationError; a deadline
-    // that has arrived (<= now) returns at once; any other sleeper is parked in state.sleepers.
-    // Resume outside the lock, and every continuation exactly once.
+    // TODO: Task 1. Three fates, decided together under the lock so nothing changes between the
+    // look and the decision: a task cancelled on its way here throws CancellationError (even if
+    // its deadline has passed); a deadline that has arrived returns at once; any other sleeper
+    // waits on the clock. Every continuation is resumed exactly once, and never under the lock
+    // (the chapter's "The clock's state" says why).
     sleeper.continuation.resume(throwing: Unimplemented("TestClock.park(_:)"))
   }
 
   /// The sleeper's task was cancelled: take it off the clock and wake it with `CancellationError`.
   func cancelSleeper(id: Int) {
-    // TODO: Task 1. Take the sleeper off the clock and wake it with CancellationError. Not
-    // parked yet (cancelled on its way to sleep)? Leave a note that park(_:) will find.
+    // TODO: Task 1. The cancelled sleeper leaves the clock at once, with CancellationError, not
+    // at its deadline. This can run before park(_:) has seen that sleeper (a task cancelled on its
+    // way to sleep): then park(_:) must still find out.
   }
 
   /// Moves time forward by `duration`, waking every sleeper whose deadline falls within it, in
@@ -29,11 +31,10 @@ extension TestClock {
   /// await clock.advance(by: .seconds(10), waitingForSleepers: 1)   // a 1 s timer loop ticks 10 times
   /// ```
   public func advance(by duration: Duration, waitingForSleepers sleepers: Int = 0) async {
-    // TODO: Task 1. The target is fixed when the advance starts. Wake one due sleeper at a time,
-    // the earliest deadline first (not the first in the array; equal deadlines in the order they
-    // went to sleep), with now at its deadline. After each wake-up, use the two handshakes in
-    // TestClock.swift (the woken task has run; `sleepers` tasks are asleep again) before you look
-    // for the next one: a timer loop that sleeps again may be due again within this advance.
-    // When none is due, now is the target.
+    // TODO: Task 1. The doc comment above is the contract. Time ends at `now + duration` as it
+    // was when the advance began. Each due sleeper wakes seeing `now` at its own deadline, the
+    // earliest first (equal deadlines in the order they went to sleep), and the next is chosen
+    // only once the woken code has run and is back asleep if the test said it would be: a timer
+    // loop may be due again within this advance (the chapter's "How" explains the two waits).
   }
 }

@@ -20,8 +20,9 @@ public func withTimeout<Value: Sendable>(
   clock: any Clock<Duration>,
   operation: @escaping @Sendable () async throws -> Value
 ) async throws -> Value {
-  // TODO: Task 5. Race two child tasks of a throwing task group: the operation, and a timer that
-  // sleeps `limit` on the injected clock and then throws TimeoutError(limit: limit). The first
-  // to finish (a value or an error) decides; cancel the other before you return.
+  // TODO: Task 5. The operation races a timer of `limit` on the injected clock. Whichever
+  // finishes first decides, a value or an error; only a timer whose wait really ended means a
+  // timeout; the loser is stopped before this returns (nothing left asleep on the clock); and a
+  // caller that is cancelled stops both racers at once (docs/04, Task 5).
   throw Unimplemented("withTimeout(_:clock:operation:)")
 }

@@ -37,6 +37,9 @@
       .onAppear {
         viewModel.fetch()
       }
+      .onDisappear {
+        viewModel.cancel()
+      }
     }
   }
 

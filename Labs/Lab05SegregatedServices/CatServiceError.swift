@@ -1,15 +1,16 @@
-/// Everything that can go wrong when talking to the cat service, and nothing else.
+/// Everything that can go wrong when talking to the cat service, as a screen tells it.
 ///
-/// The service's methods say `throws(CatServiceError)`, so a caller knows the complete list and
-/// the compiler checks it. That is also what makes ``ViewState`` comparable in tests: an
-/// `Equatable` error type instead of `any Error` (which is not `Equatable`) or an `NSError`
-/// (whose equality depends on its domain, code *and* user-info dictionary).
+/// ``CatService`` throws these, and one more kind of error unchanged: a cancel (a
+/// `CancellationError` or `URLError(.cancelled)`), which is not a failure and has no case here.
+/// Being a concrete `Equatable` type is what makes ``ViewState`` comparable in tests: not
+/// `any Error` (which is not `Equatable`), nor an `NSError` (whose equality depends on its domain,
+/// code *and* user-info dictionary).
 ///
 /// ```swift
-/// do throws(CatServiceError) {
+/// do {
 ///   _ = try await service.fetchCatFact()
-/// } catch {
-///   print(error.message)   // `error` is a CatServiceError here, not `any Error`
+/// } catch let error as CatServiceError {
+///   print(error.message)   // a failure the screen can explain
 /// }
 /// ```
 public enum CatServiceError: Error, Equatable, Sendable {
@@ -19,6 +20,8 @@ public enum CatServiceError: Error, Equatable, Sendable {
   case server(status: Int)
   /// The server answered 2xx, but the body was not what the service expected.
   case undecodable
+  /// Another fetcher (not ``CatService``) threw an error of its own: the screen cannot say more.
+  case unexpected
 
   /// A sentence a person can act on.
   public var message: String {
@@ -26,6 +29,7 @@ public enum CatServiceError: Error, Equatable, Sendable {
     case .offline: "You seem to be offline. Check your connection and try again."
     case .server(let status): "The cat server answered \(status). Try again later."
     case .undecodable: "The cat server sent something unexpected. Try again later."
+    case .unexpected: "Something went wrong. Try again."
     }
   }
 }

@@ -1,5 +1,6 @@
 /// A fetch-only double that never answers, so a preview can show the loading state for as long as
-/// it likes. It waits on a stream nobody writes to: no sleeping, and it ends if its task is cancelled.
+/// it likes. It waits on a stream nobody writes to: no sleeping. When its task is cancelled it
+/// ends with a `CancellationError`, as a cancelled fetch does.
 ///
 /// ```swift
 /// let model = CatFactViewModel(service: PendingCatFacts())
@@ -7,9 +8,9 @@
 public struct PendingCatFacts: FetchCatFactProtocol {
   public init() {}
 
-  public func fetchCatFact() async throws(CatServiceError) -> CatFact {
+  public func fetchCatFact() async throws -> CatFact {
     let nothingEverArrives = AsyncStream<Never> { _ in }
     for await _ in nothingEverArrives {}
-    throw .offline
+    throw CancellationError()
   }
 }

@@ -11,7 +11,7 @@ public struct StubCatFacts: FetchCatFactProtocol {
     self.answer = answer
   }
 
-  public func fetchCatFact() async throws(CatServiceError) -> CatFact {
+  public func fetchCatFact() async throws -> CatFact {
     try answer.get()
   }
 }

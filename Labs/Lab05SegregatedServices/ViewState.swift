@@ -23,13 +23,13 @@ public enum ViewState<Value: Equatable & Sendable, Failure: Error & Equatable>: 
 
   /// The value of ``loaded(_:)``, and `nil` in every other state.
   public var value: Value? {
-    // TODO: Task 1. The associated value of .loaded; nil otherwise (`if case .loaded(let value) = self`).
+    // TODO: Task 1. The fact of .loaded; nil in every other case.
     nil
   }
 
   /// The error of ``failed(_:)``, and `nil` in every other state.
   public var failure: Failure? {
-    // TODO: Task 1. The associated value of .failed; nil otherwise.
+    // TODO: Task 1. The error of .failed; nil in every other case.
     nil
   }
 }

@@ -11,14 +11,14 @@
 /// service.complete(with: .success("TOKEN"))
 /// ```
 public final class ControlledAuthenticationService: AuthenticationServiceProtocol {
-  // TODO: Task 3. Keep `onLoginStarted`, and a Mutex (import Synchronization) holding the
-  // requests received and the continuations still waiting. Plain `var`s do not compile here:
-  // the protocol is Sendable.
+  // TODO: Task 3. The double remembers every login it received and every login still waiting
+  // for its answer. Plain `var`s do not compile here: the protocol is Sendable, and two tasks may
+  // call at once (docs/08, "The controllable double").
 
   /// - Parameter onLoginStarted: called each time a login has arrived and is waiting, so a test
   ///   can wait for that moment (with a bounded wait) instead of guessing.
   public init(onLoginStarted: @escaping @Sendable (LoginRequest) -> Void = { _ in }) {
-    // TODO: Task 3. Store `onLoginStarted`.
+    // TODO: Task 3.
   }
 
   /// Every login received, oldest first.
@@ -35,9 +35,9 @@ public final class ControlledAuthenticationService: AuthenticationServiceProtoco
 
   /// Records the request, then waits until the test calls ``complete(with:)``.
   public func login(email: String, password: String) async throws -> String {
-    // TODO: Task 3.
-    // Inside `withCheckedThrowingContinuation`: record the request and keep the continuation
-    // (both under the lock), then call onLoginStarted(request) outside the lock.
+    // TODO: Task 3. Record the request, then wait until the test answers this login. Tell the
+    // test (onLoginStarted) only once the login is really waiting, so a test that answers at that
+    // moment finds it there; the hook may read the double.
     throw Unimplemented("ControlledAuthenticationService.login(email:password:)")
   }
 
@@ -46,8 +46,7 @@ public final class ControlledAuthenticationService: AuthenticationServiceProtoco
   /// - Returns: `false` when no login was waiting, so a test that completes too early finds out.
   @discardableResult
   public func complete(with result: Result<String, any Error>) -> Bool {
-    // TODO: Task 3. Take the oldest continuation out under the lock, resume it with `result`
-    // outside the lock, and return true; return false when none was waiting.
+    // TODO: Task 3. The oldest waiting login ends with `result`, and only that one, once.
     false
   }
 }

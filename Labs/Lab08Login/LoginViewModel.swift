@@ -16,29 +16,32 @@ import Observation
 public final class LoginViewModel {
   public var email = ""
   public var password = ""
-  /// The access token of the last successful login.
+  /// The access token of the last successful login. A later login that fails or is cancelled
+  /// leaves it as it was.
   public private(set) var token: String?
-  /// Why the last login failed; `nil` once a new login starts.
+  /// Why the last login failed; `nil` once a new login starts. A login that is cancelled (the
+  /// service throws `CancellationError` or `URLError(.cancelled)`) has not failed: it puts back the
+  /// error that was shown before it started.
   public private(set) var error: (any Error)?
   /// `true` from the moment a login starts until its answer arrives, success or failure.
   public private(set) var isLoggingIn = false
 
   // The "before": the view model builds its own service, all the way down to the backend client.
   // No test can replace it, so every test of onLogin talks to a server it cannot control.
-  // TODO: Task 4. Replace this hard-wired service with a stored
-  // `let authenticationService: any AuthenticationServiceProtocol` that init fills in.
+  // TODO: Task 4. The view model should log in through the service it is given, so a test can
+  // hand it a double (docs/08, "Why").
   private let authenticationService = AuthenticationService(apiService: BackendAPIService())
 
   public init(authenticationService: any AuthenticationServiceProtocol) {
-    // TODO: Task 4. Store `authenticationService`.
+    // TODO: Task 4.
   }
 
   /// Logs in with `email` and `password`, if the button is enabled; otherwise does nothing.
   public func onLogin() async {
-    // TODO: Task 4. This is the "before": it works, but nobody can watch it happen.
-    // - Return at once unless isLoginButtonEnabled (an invalid form, or a login already in flight).
-    // - Set isLoggingIn = true and clear the previous error before calling the service.
-    // - Set isLoggingIn = false again on every path out, failure included (`defer`).
+    // TODO: Task 4. This is the "before": it works, but nobody can watch it happen, and a second
+    // tap sends a second request. The doc comments on `token`, `error` and `isLoggingIn` say what
+    // the screen shows at each step, on every way out; a cancel is not a failure (docs/01,
+    // "A cancel is not a failure"). The tests drive it step by step, from every state.
     do {
       token = try await authenticationService.login(email: email, password: password)
     } catch {

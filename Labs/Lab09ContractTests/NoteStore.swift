@@ -4,6 +4,11 @@
 /// The doc comments below are the contract, and `Tests/Lab09ContractTestsTests` checks it against
 /// every store: a store that passes is interchangeable with the real one.
 ///
+/// A store whose caller stops waiting (the screen went away) may end the call with a cancel: a
+/// store over Swift concurrency throws `CancellationError`, one over URLSession
+/// `URLError(.cancelled)`. Both are cancels, not failures (docs/01-networking-seam.md, "A cancel is
+/// not a failure"). `FileStore` and `InMemoryStore` answer at once and never throw one.
+///
 /// ```swift
 /// let store: any NoteStore = FileStore(folder: notesFolder)
 /// try await store.save(Note(id: "groceries", text: "milk"))

@@ -10,6 +10,8 @@ import Lab11YourTests
 /// let sut = FavoritesViewModel(service: service)
 /// ```
 ///
+/// A cancel is one more answer: `.failure(CancellationError())` or `.failure(URLError(.cancelled))`.
+///
 /// It is `@MainActor`, like the view model and the tests, so plain `var`s are sound: the main actor
 /// guards them. (Swift 6 rejects a class with unguarded `var`s conforming to a `Sendable` protocol.)
 /// Add whatever else your tests need.
@@ -34,15 +36,16 @@ final class ProductServiceSpy: ProductService {
   private(set) var favoriteChanges: [FavoriteChange] = []
 
   func fetchProducts() async throws -> [Product] {
-    // TODO: Task 1. Count the call first, then run onFetchProducts (`await onFetchProducts?()`),
-    // then answer with fetchResult (`try fetchResult.get()`).
+    // TODO: Task 1. Answer with fetchResult. The tests need fetchCallCount right whatever the
+    // answer is (an error too), and onFetchProducts is their only look at the screen while it
+    // waits for the products: see "The double" in docs/11-your-tests.md.
     throw Unimplemented("ProductServiceSpy.fetchProducts()")
   }
 
   func setFavorite(_ isFavorite: Bool, productID: String) async throws {
-    // TODO: Task 2. Record the call in favoriteChanges (append: every call, in order), then run
-    // onSetFavorite (await it), then answer with setFavoriteResult, read after the hook: a hook may
-    // change it. Record before answering: a call that throws must leave a trace too.
+    // TODO: Task 2. Answer with setFavoriteResult. Every call must show in favoriteChanges, in
+    // order, those that throw included, and onSetFavorite may start another call or change the
+    // answer before this one answers: see "Two calls at once" in docs/11-your-tests.md.
     throw Unimplemented("ProductServiceSpy.setFavorite(_:productID:)")
   }
 }

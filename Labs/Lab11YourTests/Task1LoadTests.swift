@@ -6,7 +6,8 @@ import Testing
 @Suite("Lab 11 · Task 1: loading the products")
 struct Task1LoadTests {
   // TODO: Task 1. Write your tests here, one behaviour each, named like a specification
-  // (`load_asksTheServiceOnce`), with a message on every #expect.
+  // (`load_asksTheServiceOnce`), each ending in one comparison of everything a test can see, with
+  // a message that says what was expected and what to do ("Compare the whole screen").
   // Delete the placeholder below once this task has real tests.
 
   @Test func writeYourLoadTests() {

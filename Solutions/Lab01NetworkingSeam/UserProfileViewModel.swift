@@ -1,3 +1,4 @@
+import Foundation  // for `URLError`, the name of URLSession's cancel; no FoundationNetworking
 import Observation
 
 /// Drives a profile screen: idle, then loading, then loaded or failed.
@@ -21,6 +22,8 @@ public final class UserProfileViewModel {
   private let api: UserAPI
   /// Counts the loads started, so that only the latest one sets the state.
   private var loadsStarted = 0
+  /// What the screen showed before loading began: a cancelled load puts it back.
+  private var shownBeforeLoading: State = .idle
 
   public init(api: UserAPI) {
     self.api = api
@@ -31,13 +34,20 @@ public final class UserProfileViewModel {
   /// Every load sends its own request, even while another is in flight. When loads overlap, only
   /// the latest one started sets the state: an earlier load whose answer (a profile or an error)
   /// arrives after it is dropped, so the screen never shows a profile the user no longer asked for.
+  ///
+  /// A cancelled load (`CancellationError` or `URLError(.cancelled)`) is not a failure: the screen
+  /// goes back to what it showed before loading began (`.idle`, the profile, the earlier message),
+  /// with no message of its own.
   public func load(id: String) async {
     loadsStarted += 1
     let thisLoad = loadsStarted
+    if state != .loading { shownBeforeLoading = state }
     state = .loading
     let outcome: State
     do {
       outcome = .loaded(try await api.profile(id: id))
+    } catch let error where Self.isCancel(error) {
+      outcome = shownBeforeLoading
     } catch UserAPIError.badStatus(let code) {
       outcome = .failed(message: "The server answered \(code). Try again later.")
     } catch {
@@ -46,5 +56,10 @@ public final class UserProfileViewModel {
     // A later load started while this one was in flight: its answer is the one the user wants.
     guard thisLoad == loadsStarted else { return }
     state = outcome
+  }
+
+  /// Both kinds of cancel: Swift concurrency's, and URLSession's when its task is cancelled.
+  private static func isCancel(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
   }
 }

@@ -19,8 +19,9 @@ import Synchronization
 /// #expect(mock.requests.first?.httpMethod == "POST", "Expected a POST.")
 /// ```
 ///
-/// A call with nothing configured throws ``UnconfiguredCall``, so no test can pass on a benign
-/// default it never asked for.
+/// A call with nothing configured throws ``UnconfiguredCall`` and is kept in
+/// ``unconfiguredCalls``: a test that checks that list is empty cannot pass on a setup it forgot,
+/// even when the code under test catches the error.
 public final class MockNetworking: Networking {
   /// What one call answers: the body and response, or the error to throw.
   public typealias Response = Result<(Data, URLResponse), any Error>
@@ -30,6 +31,8 @@ public final class MockNetworking: Networking {
     var pending: [Response] = []
     /// Every request received, oldest first.
     var requests: [URLRequest] = []
+    /// The requests that found nothing configured, oldest first.
+    var unconfiguredCalls: [URLRequest] = []
   }
 
   // `Networking` is `Sendable`, so two tasks may call this double at once. A `Mutex` makes every
@@ -54,6 +57,14 @@ public final class MockNetworking: Networking {
     state.withLock { $0.requests }
   }
 
+  /// The requests of the calls that had nothing configured, oldest first: each one also threw
+  /// ``UnconfiguredCall``. A test checks this is empty, because the code under test may catch that
+  /// error and carry on (a view model that shows every error as "Something went wrong" passes a
+  /// failure test just as well on a setup the test forgot).
+  public var unconfiguredCalls: [URLRequest] {
+    state.withLock { $0.unconfiguredCalls }
+  }
+
   /// How many times `data(for:)` was called.
   public var callCount: Int {
     state.withLock { $0.requests.count }
@@ -63,7 +74,10 @@ public final class MockNetworking: Networking {
     // Record and take the answer under one lock, so concurrent calls each get their own answer.
     let answer: Response? = state.withLock { state in
       state.requests.append(request)
-      guard let next = state.pending.first else { return nil }
+      guard let next = state.pending.first else {
+        state.unconfiguredCalls.append(request)
+        return nil
+      }
       if state.pending.count > 1 {
         state.pending.removeFirst()
       }

@@ -11,13 +11,16 @@ import Foundation
 /// scope only.
 ///
 /// ```swift
-/// try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
-///   _ = try await stub.session.data(from: stub.baseURL.appendingPathComponent("ping"))
+/// try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
+///   let client = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t")
+///   _ = try await client.search(name: "Ada", page: 1)
 ///   #expect(stub.requests.map(\.method) == ["GET"])
 /// }
 /// ```
 public struct NetworkStub: Sendable {
-  /// The host this stub answers, unique to it (`<uuid>.lab03.test`).
+  /// The host this stub answers: unique to this scope, under `.test`, in lowercase. The stub
+  /// answers every request whose URL has this host, in any case, whatever its scheme, port, path
+  /// or query.
   public let host: String
   /// A session whose every request goes to ``StubURLProtocol``.
   public let session: URLSession
@@ -35,8 +38,18 @@ public struct NetworkStub: Sendable {
     return components.url ?? URL(fileURLWithPath: "/")
   }
 
-  /// Every request that reached this stub, oldest first.
+  /// Every request that reached this stub, oldest first, whatever it answered.
   public var requests: [RecordedRequest] {
     StubRegistry.requests(for: host)
+  }
+
+  /// Answers `answer` to every later request; the requests recorded so far stay. After the
+  /// scope it changes nothing: the host stays without a stub.
+  ///
+  /// ```swift
+  /// stub.answer(with: .http(status: 503))   // the next request gets a 503
+  /// ```
+  public func answer(with answer: StubAnswer) {
+    StubRegistry.replace(answer, for: host)
   }
 }

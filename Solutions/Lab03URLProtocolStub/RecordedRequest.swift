@@ -7,8 +7,8 @@ import Foundation
 /// A request as it reached ``StubURLProtocol``: what a test asserts on.
 ///
 /// It copies the `URLRequest` into plain values, body included, because the body is not where you
-/// would expect: inside a `URLProtocol`, Apple's URLSession hands the body over as
-/// `httpBodyStream` and leaves `httpBody` nil.
+/// would expect: inside a `URLProtocol` it may arrive as a stream (the chapter's "The body may
+/// arrive as a stream").
 ///
 /// ```swift
 /// let sent = try #require(stub.requests.first)
@@ -24,12 +24,18 @@ public struct RecordedRequest: Sendable, Equatable {
   public let headers: [String: String]
   /// The whole body, empty when there was none.
   public let body: Data
+  /// How long the request may wait for an answer, in seconds, as the request said.
+  public let timeoutInterval: TimeInterval
+  /// Whether the request may be answered from a cache, as the request said.
+  public let cachePolicy: URLRequest.CachePolicy
 
-  /// Copies `request`, reading its body from `httpBody` or, when that is nil, from `httpBodyStream`.
+  /// Copies `request`, every field as the request carried it, the body whole wherever it travels.
   public init(_ request: URLRequest) {
     method = request.httpMethod ?? "GET"
     url = request.url
     headers = request.allHTTPHeaderFields ?? [:]
+    timeoutInterval = request.timeoutInterval
+    cachePolicy = request.cachePolicy
     if let bytes = request.httpBody {
       body = bytes
     } else if let stream = request.httpBodyStream {

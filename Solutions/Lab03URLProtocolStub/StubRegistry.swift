@@ -1,7 +1,8 @@
 import Foundation
 import Synchronization
 
-/// Where ``StubURLProtocol`` looks up what to answer: one entry per stubbed host.
+/// Where ``StubURLProtocol`` looks up what to answer: one entry per stubbed host, keyed by the
+/// host in lowercase (`withStub` makes lowercase hosts; the protocol lowercases the request's).
 ///
 /// `URLSession` creates the protocol object itself, so a stub cannot be handed to it; the
 /// protocol has to find its answer in a static place. Swift Testing runs tests in parallel, so
@@ -18,6 +19,12 @@ enum StubRegistry {
   /// Makes `host` answer with `answer`, with no requests recorded yet.
   static func register(_ answer: StubAnswer, for host: String) {
     entries.withLock { $0[host] = Entry(answer: answer) }
+  }
+
+  /// Makes `host` answer with `answer` from now on, keeping what it recorded; a host with no
+  /// stub (one whose scope ended) stays without one.
+  static func replace(_ answer: StubAnswer, for host: String) {
+    entries.withLock { $0[host]?.answer = answer }
   }
 
   /// Records `request` for `host` and returns the answer, or `nil` when `host` has no stub.

@@ -4,8 +4,8 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// A `URLProtocol` that answers every request of a session from the stubs in ``StubRegistry``,
-/// so a test runs the real `URLSession` without a network.
+/// A `URLProtocol` that answers every request of a session from the stub for its host, so a test
+/// runs the real `URLSession` without a network.
 ///
 /// Use it through ``withStub(answering:isolation:_:)``, which registers a stub, builds a session
 /// that routes every request here, and removes the stub when the test is done:
@@ -14,7 +14,7 @@ import Foundation
 /// try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
 ///   let client = UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t")
 ///   _ = try await client.search(name: "Ada", page: 1)
-///   #expect(stub.requests.count == 1)
+///   #expect(stub.requests.map(\.method) == ["GET"])
 /// }
 /// ```
 public final class StubURLProtocol: URLProtocol {
@@ -25,8 +25,9 @@ public final class StubURLProtocol: URLProtocol {
   override public class func canonicalRequest(for request: URLRequest) -> URLRequest { request }
 
   override public func startLoading() {
+    // Host names compare without case, as DNS does: `ABC.lab03.test` is the stub's `abc.lab03.test`.
     let host = request.url?.host
-    guard let host, let answer = StubRegistry.answer(RecordedRequest(request), sentTo: host) else {
+    guard let host, let answer = StubRegistry.answer(RecordedRequest(request), sentTo: host.lowercased()) else {
       client?.urlProtocol(self, didFailWithError: StubNotFound(host: host))
       return
     }

@@ -9,6 +9,11 @@ import Foundation
 /// Tests give it the session of a ``NetworkStub``, so the real `URLSession` builds and sends
 /// every request, and the stub answers it.
 ///
+/// Errors: a status outside 200..<300 becomes a ``UserDirectoryError``, checked before the body
+/// is decoded; everything else comes out as it came in: a transport error, a body that does not
+/// decode, and a cancel of either kind, which the caller must be able to tell from a failure
+/// (docs/01, "A cancel is not a failure"). One call sends one request: no retry, no cache.
+///
 /// ```swift
 /// let client = UserDirectoryClient(session: session, baseURL: URL(string: "https://api.example.com")!, token: token)
 /// let adas = try await client.search(name: "Ada", page: 1)   // GET /users?q=Ada&page=1
@@ -26,7 +31,9 @@ public struct UserDirectoryClient: Sendable {
 
   /// `GET <baseURL>/users?q=<name>&page=<page>`, decoded as `[UserProfile]`.
   ///
-  /// Sends `Accept: application/json` and `Authorization: Bearer <token>`.
+  /// Sends `Accept: application/json` and `Authorization: Bearer <token>`, and leaves the
+  /// timeout and the cache policy to the session (a request's defaults). Any name is sent as it
+  /// is, as one `q` item: empty, blank, with `&`, `=`, `+`, `#`, `%` or letters outside ASCII.
   public func search(name: String, page: Int) async throws -> [UserProfile] {
     var components = URLComponents(url: baseURL.appendingPathComponent("users"), resolvingAgainstBaseURL: false)
     // URLComponents percent-encodes each item: a space or an `&` in the name stays in `q`.
@@ -40,7 +47,8 @@ public struct UserDirectoryClient: Sendable {
 
   /// `POST <baseURL>/users` with `user` as a JSON body; returns the created profile.
   ///
-  /// Sends `Content-Type: application/json`, `Accept: application/json` and the token.
+  /// Sends `Content-Type: application/json`, `Accept: application/json` and the token, with the
+  /// request's default timeout and cache policy.
   public func create(_ user: NewUser) async throws -> UserProfile {
     var request = authorizedRequest(url: baseURL.appendingPathComponent("users"))
     request.httpMethod = "POST"

@@ -1,6 +1,6 @@
 /// What the directory's HTTP status codes mean to the app.
 ///
-/// Transport failures are not here: they stay the `URLError` the session threw.
+/// Transport failures are not here: they stay the error the session threw.
 public enum UserDirectoryError: Error, Equatable {
   /// 401: the token is missing or expired.
   case unauthorized

@@ -12,9 +12,8 @@ extension StubURLProtocol {
   /// each other's answers or requests, and nothing is left behind for the next test.
   ///
   /// ```swift
-  /// let status = try await StubURLProtocol.withStub(answering: .http(status: 418)) { stub in
-  ///   let (_, response) = try await stub.session.data(from: stub.baseURL)
-  ///   return (response as? HTTPURLResponse)?.statusCode
+  /// let users = try await StubURLProtocol.withStub(answering: .http(status: 200, body: json)) { stub in
+  ///   try await UserDirectoryClient(session: stub.session, baseURL: stub.baseURL, token: "t").search(name: "Ada", page: 1)
   /// }
   /// ```
   public static func withStub<Value>(

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs an operation, and when it fails, tries again after a wait that doubles each time:
 /// `initialDelay`, then twice that, then four times, until `maxAttempts` attempts have failed.
 ///
@@ -19,7 +21,10 @@ public struct Retrier: Sendable {
 
   /// Returns the first success, or throws the last attempt's error. Cancelling the calling task
   /// stops the retries with `CancellationError`: while it waits, and during an attempt too, even
-  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`).
+  /// when that attempt fails with an error of its own (URLSession throws `URLError(.cancelled)`),
+  /// and even when that attempt was the last one (`maxAttempts: 1` included). An attempt that
+  /// fails with a cancel (`CancellationError` or `URLError(.cancelled)`) while the caller is not
+  /// cancelled is not retried: that error is thrown as it came.
   ///
   /// It runs on the caller's actor (`isolation` defaults to `#isolation`): a `@MainActor` view
   /// model's retry calls its operation and waits on the main actor, so the operation may touch
@@ -34,11 +39,22 @@ public struct Retrier: Sendable {
       do {
         return try await operation()
       } catch {
-        guard attempt < maxAttempts else { throw error }
+        // A cancelled caller gets CancellationError, whatever the attempt threw and however many
+        // attempts are left: a cancel is not a failure to report, on the last attempt too.
+        if Task.isCancelled { throw CancellationError() }
+        // An attempt that ends in a cancel someone else made (its own request was cancelled) is
+        // not a failure to retry either: it goes to the caller as it came.
+        guard attempt < maxAttempts, !isCancel(error) else { throw error }
       }
       try await clock.sleep(for: delay)
       delay *= 2
       attempt += 1
     }
   }
+}
+
+/// A cancel, of either kind: Swift's `CancellationError`, or URLSession's `URLError(.cancelled)`.
+private func isCancel(_ error: any Error) -> Bool {
+  if error is CancellationError { return true }
+  return (error as? URLError)?.code == .cancelled
 }

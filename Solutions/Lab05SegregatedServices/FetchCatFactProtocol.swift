@@ -7,6 +7,7 @@
 /// let model = CatFactViewModel(service: CatService(client: client, baseURL: baseURL))
 /// ```
 public protocol FetchCatFactProtocol: Sendable {
-  /// Fetches one random fact.
-  func fetchCatFact() async throws(CatServiceError) -> CatFact
+  /// Fetches one random fact. Throws a ``CatServiceError``, or a cancel (`CancellationError`,
+  /// `URLError(.cancelled)`) as it came.
+  func fetchCatFact() async throws -> CatFact
 }

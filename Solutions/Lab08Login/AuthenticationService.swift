@@ -1,3 +1,5 @@
+import Foundation
+
 /// The live authentication service: turns a login into a ``LoginRequest`` for the API service it
 /// was given, and the API's failures into ``AuthenticationServiceError``.
 ///
@@ -18,15 +20,25 @@ public struct AuthenticationService: AuthenticationServiceProtocol {
   /// Sends one ``LoginRequest`` and returns its access token.
   ///
   /// Throws ``AuthenticationServiceError/invalidCredentials`` when the API answers 401, and
-  /// ``AuthenticationServiceError/requestFailed`` for every other failure.
+  /// ``AuthenticationServiceError/requestFailed`` for every other failure. A cancel is not a
+  /// failure: `CancellationError` and `URLError(.cancelled)` are rethrown as they came.
   public func login(email: String, password: String) async throws -> String {
     let request = LoginRequest(email: email, password: password)
     do {
       return try await apiService.send(request).accessToken
     } catch APIError.badStatus(401) {
       throw AuthenticationServiceError.invalidCredentials
+    } catch let error where isCancel(error) {
+      // The caller stopped waiting: not a failed request. Pass the cancel on unchanged.
+      throw error
     } catch {
       throw AuthenticationServiceError.requestFailed
     }
+  }
+
+  /// A cancel arrives as either kind: `CancellationError` (Swift concurrency) or
+  /// `URLError(.cancelled)` (URLSession, when the task awaiting it is cancelled).
+  private func isCancel(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Drives a login screen: the form, the in-flight state, and the outcome.
@@ -16,9 +17,12 @@ import Observation
 public final class LoginViewModel {
   public var email = ""
   public var password = ""
-  /// The access token of the last successful login.
+  /// The access token of the last successful login. A later login that fails or is cancelled
+  /// leaves it as it was.
   public private(set) var token: String?
-  /// Why the last login failed; `nil` once a new login starts.
+  /// Why the last login failed; `nil` once a new login starts. A login that is cancelled (the
+  /// service throws `CancellationError` or `URLError(.cancelled)`) has not failed: it puts back the
+  /// error that was shown before it started.
   public private(set) var error: (any Error)?
   /// `true` from the moment a login starts until its answer arrives, success or failure.
   public private(set) var isLoggingIn = false
@@ -32,14 +36,24 @@ public final class LoginViewModel {
   /// Logs in with `email` and `password`, if the button is enabled; otherwise does nothing.
   public func onLogin() async {
     guard isLoginButtonEnabled else { return }
+    let errorBefore = error
     isLoggingIn = true
     error = nil
     // `defer` ends the flight on every path out, the failure path included.
     defer { isLoggingIn = false }
     do {
       token = try await authenticationService.login(email: email, password: password)
+    } catch let error where isCancel(error) {
+      // A cancel is not a failure: the screen shows what it showed before this login started.
+      self.error = errorBefore
     } catch {
       self.error = error
     }
+  }
+
+  /// A cancel arrives as either kind: `CancellationError` (Swift concurrency) or
+  /// `URLError(.cancelled)` (URLSession, when the task awaiting it is cancelled).
+  private func isCancel(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// Drives a notes screen: the stored notes in id order, and a message when a save fails.
@@ -15,8 +16,8 @@ public final class NotesViewModel {
   /// Every stored note, in the store's id order.
   public private(set) var notes: [Note] = []
   /// A sentence for the user when the last save or load failed; `nil` after one succeeds.
-  /// A call cancelled while it waits on the store (the store throws `CancellationError`) has not
-  /// failed: it leaves this message, and `notes`, as they were.
+  /// A call cancelled while it waits on the store (the store throws `CancellationError` or
+  /// `URLError(.cancelled)`) has not failed: it leaves this message, and `notes`, as they were.
   public private(set) var errorMessage: String?
 
   private let store: any NoteStore
@@ -28,7 +29,8 @@ public final class NotesViewModel {
     self.store = store
   }
 
-  /// Reads every note from the store, in id order.
+  /// Reads every note from the store, in id order. When the store fails, the list stays as it was
+  /// and `errorMessage` says so.
   ///
   /// Every load reads the store, even while another is in flight. When reads overlap, only the
   /// latest one started sets the screen: a load overtaken by a newer load (or by a save's
@@ -43,7 +45,7 @@ public final class NotesViewModel {
       guard thisRead == readsStarted else { return }
       notes = loaded
       errorMessage = nil
-    } catch is CancellationError {
+    } catch let error where isCancel(error) {
       // Cancelled (the screen went away, or a newer call took over): not a failure to report.
     } catch {
       guard thisRead == readsStarted else { return }
@@ -66,7 +68,7 @@ public final class NotesViewModel {
       guard thisRead == readsStarted else { return }
       notes = stored
       errorMessage = nil
-    } catch is CancellationError {
+    } catch let error where isCancel(error) {
       // Cancelled while waiting on the store: the list and the message stay as they were.
     } catch NoteStoreError.invalidID(let id) {
       errorMessage = "“\(id)” can't be a note's name. Use lowercase letters, digits, - and _."
@@ -81,5 +83,11 @@ public final class NotesViewModel {
       loaded.append(try await store.load(id: id))
     }
     return loaded
+  }
+
+  /// A cancel arrives as either kind: `CancellationError` from Swift concurrency, or
+  /// `URLError(.cancelled)` from URLSession (a store over a server). Neither is a failure.
+  private func isCancel(_ error: any Error) -> Bool {
+    error is CancellationError || (error as? URLError)?.code == .cancelled
   }
 }

@@ -10,6 +10,8 @@ import Lab11YourTests
 /// let sut = FavoritesViewModel(service: service)
 /// ```
 ///
+/// A cancel is one more answer: `.failure(CancellationError())` or `.failure(URLError(.cancelled))`.
+///
 /// It is `@MainActor`, like the view model and the tests, so plain `var`s are sound: the main actor
 /// guards them. (Swift 6 rejects a class with unguarded `var`s conforming to a `Sendable` protocol.)
 @MainActor

@@ -1,46 +1,21 @@
 import Lab11YourTests
 import Testing
 
-/// Task 1: `load()` shows the products A to Z, says when there are none, and says when it failed.
+/// Task 1: `load()` shows the products A to Z, says when there are none, says when it failed, and
+/// goes back to where it was when its call is cancelled.
 @MainActor
 @Suite("Lab 11 · Task 1: loading the products")
 struct Task1LoadTests {
-  @Test func load_showsTheProductsSortedByName() async {
+  @Test(arguments: orders)
+  func load_showsTheProductsAToZIgnoringCase(shape: OrderShape) async {
     let (sut, service) = makeSUT()
-    service.fetchResult = .success(inServiceOrder)
+    service.fetchResult = .success(shape.answer)
 
     await sut.load()
 
-    #expect(
-      sut.state == .loaded(byName),
-      "Expected the products A to Z (Apron, Kettle, Teapot), not in the service's order. The screen sorts them by name.")
-    #expect(service.fetchCallCount == 1, "Expected exactly one fetch per load.")
-  }
-
-  @Test func load_sortsByNameIgnoringCase() async {
-    let (sut, service) = makeSUT()
-    service.fetchResult = .success([kettle, breadBin, apron])
-
-    await sut.load()
-
-    #expect(
-      sut.state == .loaded([apron, breadBin, kettle]),
-      "Expected Apron, bread bin, Kettle: A to Z ignoring case. A sort on the raw names puts every lower-case name after the capitalised ones."
-    )
-  }
-
-  @Test func load_showsLoadingWhileTheServiceAnswers() async {
-    let (sut, service) = makeSUT()
-    service.fetchResult = .success(inServiceOrder)
-    var stateWhileFetching: FavoritesViewModel.State?
-    // Weak, as with onSetFavorite: the view model holds the service, which holds this closure.
-    service.onFetchProducts = { [weak sut] in stateWhileFetching = sut?.state }
-
-    await sut.load()
-
-    #expect(
-      stateWhileFetching == .loading,
-      "Expected .loading while the service was still answering, not \(String(describing: stateWhileFetching)): the screen shows a spinner until the products arrive."
+    expectSame(
+      FavoritesScreen(sut, service), FavoritesScreen(shows: .loaded(shape.shown), fetchCallCount: 1),
+      "Expected one fetch and the products A to Z by name, ignoring case, hearts or not: not the service's order, not by id."
     )
   }
 
@@ -50,63 +25,65 @@ struct Task1LoadTests {
 
     await sut.load()
 
-    #expect(sut.state == .empty, "Expected .empty for an empty answer, not \(sut.state): the screen says \"Nothing here yet\".")
+    expectSame(
+      FavoritesScreen(sut, service), FavoritesScreen(shows: .empty, fetchCallCount: 1),
+      "Expected .empty for an empty answer: the screen says \"Nothing here yet\", not a blank list.")
   }
 
-  @Test func load_showsAFailureWithAMessageWhenTheServiceFails() async {
+  @Test func load_showsLoadingWhileTheServiceAnswers() async {
     let (sut, service) = makeSUT()
-    service.fetchResult = .failure(TestError.offline)
+    service.fetchResult = .success(inServiceOrder)
+    var whileFetching: FavoritesScreen?
+    // Weak: the view model holds the service, which holds this closure.
+    service.onFetchProducts = { [weak sut, weak service] in
+      if let sut, let service { whileFetching = FavoritesScreen(sut, service) }
+    }
 
     await sut.load()
 
-    #expect(
-      failureMessage(of: sut.state)?.isEmpty == false,
-      "Expected .failed(message:) with a sentence for the user, not \(sut.state). A failed load must not leave a spinner.")
+    expectSame(
+      whileFetching, FavoritesScreen(shows: .loading, fetchCallCount: 1),
+      "Expected .loading while the service was still answering: the screen shows a spinner until the products arrive.")
   }
 
-  @Test func load_showsTheSameSentenceWhateverTheServiceThrew() async throws {
-    let (offlineSUT, offlineService) = makeSUT()
-    offlineService.fetchResult = .failure(TestError.offline)
-    let (refusedSUT, refusedService) = makeSUT()
-    refusedService.fetchResult = .failure(TestError.refused)
+  @Test(arguments: failures)
+  func load_showsASentenceOfTheAppsOwnWhenTheServiceFails(failure: ErrorShape) async {
+    let (sut, service) = makeSUT()
+    service.fetchResult = .failure(failure.error)
 
-    await offlineSUT.load()
-    await refusedSUT.load()
+    await sut.load()
 
-    let offline = try #require(
-      failureMessage(of: offlineSUT.state), "Expected .failed(message:) when the service fails, not \(offlineSUT.state).")
-    let refused = try #require(
-      failureMessage(of: refusedSUT.state), "Expected .failed(message:) when the service fails, not \(refusedSUT.state).")
-    #expect(
-      offline == refused && !offline.contains("offline"),
-      "Expected one sentence for the user whatever the service threw, got \"\(offline)\" and \"\(refused)\". The error's own description is for developers, not for the screen."
+    expectSame(
+      FavoritesScreen(sut, service), FavoritesScreen(shows: .failed(.naming()), fetchCallCount: 1),
+      "Expected .failed with a sentence for the user, not the error's own description, and no spinner left: every failure, whatever its kind, ends the load."
     )
   }
 
-  @Test func load_sortsByNameWhicheverProductsAreFavourites() async {
-    let (sut, service) = makeSUT()
-    // The favourite's name comes last: a sort that puts hearts first would move it to the top.
-    let heartedTeapot = teapot.with(isFavorite: true)
-    let plainApron = apron.with(isFavorite: false)
-    service.fetchResult = .success([kettle, heartedTeapot, plainApron])
+  @Test func load_showsTheSameSentenceWhateverTheServiceThrew() async {
+    var sentences: [String] = []
+    for failure in failures {
+      let (sut, service) = makeSUT()
+      service.fetchResult = .failure(failure.error)
+      await sut.load()
+      sentences.append(FavoritesScreen(sut, service).failedText ?? "(not .failed: \(sut.state))")
+    }
 
-    await sut.load()
-
-    #expect(
-      sut.state == .loaded([plainApron, kettle, heartedTeapot]),
-      "Expected Apron, Kettle, Teapot: A to Z by name, hearts or not, got \(sut.state). A favourite keeps its place in the alphabet."
+    expectSame(
+      sentences, Array(repeating: sentences[0], count: failures.count),
+      "Expected one sentence for every error the service can throw (\(failures.map(\.testDescription))): the user's next step is the same."
     )
   }
 
-  @Test func load_endsInAFailureWhenItsCallIsCancelled() async {
+  @Test(arguments: cancels)
+  func load_cancelled_goesBackToIdle(cancel: ErrorShape) async {
     let (sut, service) = makeSUT()
-    service.fetchResult = .failure(CancellationError())
+    service.fetchResult = .failure(cancel.error)
 
     await sut.load()
 
-    #expect(
-      failureMessage(of: sut.state)?.isEmpty == false,
-      "Expected .failed(message:) when the service threw CancellationError, not \(sut.state). Whatever the service throws, the screen must not stay .loading."
+    expectSame(
+      FavoritesScreen(sut, service), FavoritesScreen(shows: .idle, fetchCallCount: 1),
+      "Expected .idle again after \(cancel.testDescription): a cancel is not a failure, so no failure screen; and the spinner must end, back to the state before the load."
     )
   }
 
@@ -115,10 +92,5 @@ struct Task1LoadTests {
   private func makeSUT() -> (FavoritesViewModel, ProductServiceSpy) {
     let service = ProductServiceSpy()
     return (FavoritesViewModel(service: service), service)
-  }
-
-  private func failureMessage(of state: FavoritesViewModel.State) -> String? {
-    if case .failed(let message) = state { return message }
-    return nil
   }
 }

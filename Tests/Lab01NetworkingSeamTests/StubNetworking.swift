@@ -53,3 +53,8 @@ let grace = UserProfile(id: "7", name: "Grace Hopper", email: "grace@example.com
 /// User 42 again, renamed: a newer version of Ada's profile, told apart from the older one.
 let adaKingJSON = #"{"id": "42", "name": "Ada King", "email": "ada@example.com"}"#
 let adaKing = UserProfile(id: "42", name: "Ada King", email: "ada@example.com")
+
+/// User 42 in an older version still: what the screen showed before a reload, told apart from
+/// both the earlier load's answer (Ada Lovelace) and the later one's (Ada King).
+let adaByronJSON = #"{"id": "42", "name": "Ada Byron", "email": "ada@example.com"}"#
+let adaByron = UserProfile(id: "42", name: "Ada Byron", email: "ada@example.com")

@@ -6,131 +6,102 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Task 1: `URLSessionNetworking` forwards to the session it was given, and to no other.
+/// Task 1: `URLSessionNetworking` forwards to the session it was given, and to no other. Each test
+/// compares one ``Delivery`` (every request the transport received, field by field, and what came
+/// back) with what the session delivers when called directly.
 @Suite("Lab 01 · Task 1: the live adapter")
 struct Task1LiveAdapterTests {
   @Test func data_returnsTheBodyFromTheInjectedSession() async throws {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    let url = try #require(URL(string: "https://echo.lab01.test/users/7"))
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
 
-    let (data, response) = try await sut.data(for: URLRequest(url: url))
+    let delivered = await deliveredByTheAdapter(request)
 
-    #expect(
-      String(decoding: data, as: UTF8.self) == "GET https://echo.lab01.test/users/7 x-probe=-",
-      "Expected the body from the injected session. Call `session.data(for: request)` on the session passed to init, not URLSession.shared."
-    )
-    #expect(
-      (response as? HTTPURLResponse)?.statusCode == 200,
-      "Expected the session's own HTTPURLResponse. Return the response exactly as the session gave it."
-    )
-  }
-
-  @Test func data_sendsTheRequestItWasGivenUnchanged() async throws {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/notes")))
-    request.httpMethod = "DELETE"
-    request.setValue("on", forHTTPHeaderField: "X-Probe")
-
-    let (data, _) = try await sut.data(for: request)
-
-    #expect(
-      String(decoding: data, as: UTF8.self) == "DELETE https://echo.lab01.test/notes x-probe=on",
-      "Expected the request to arrive with its method and headers. Pass the URLRequest itself to the session; don't build a new one from its URL."
-    )
-  }
-
-  @Test func data_sendsTheBodyAndEveryHeaderOfTheRequestUnchanged() async throws {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/notes")))
-    request.httpMethod = "POST"
-    let headers = [
-      "Content-Type": "application/x-www-form-urlencoded", "Authorization": "Bearer t0ken", "X-Probe": "on", "X-Trace": "t-17",
-    ]
-    for (name, value) in headers { request.setValue(value, forHTTPHeaderField: name) }
-    request.setValue("on", forHTTPHeaderField: EchoURLProtocol.wholeHeader)
-    let body = Data("title=Zürich notes&text=a+b %26 c".utf8)
-    request.httpBody = body
-
-    let (data, _) = try await sut.data(for: request)
-
-    let echoed = try JSONDecoder().decode(EchoedRequest.self, from: data)
-    #expect(
-      echoed.method == "POST" && echoed.body == body,
+    var expected = await Delivery.direct(request)
+    expected.answer = .response(status: 200, body: "GET https://echo.lab01.test/users/7 x-probe=-")
+    expectSame(
+      delivered, expected,
       """
-      Expected the POST to arrive with its body (\(body.count) bytes), got \(echoed.method) with \(echoed.body.count) bytes. \
-      Pass the URLRequest itself to the session: a new request built from some of its parts loses the rest, the body first.
-      """
-    )
-    for (name, value) in headers {
-      #expect(
-        echoed.value(forHeader: name) == value,
-        "Expected the header \(name): \(value) to reach the session, got \(echoed.value(forHeader: name) ?? "no such header"). Send the request you were given, every header with it."
-      )
-    }
+      Expected the injected session to receive the request once and its answer (status 200, the echo body) to come back. \
+      Keep the session passed to init and call its data(for:), not URLSession.shared or a session of your own.
+      """)
   }
 
-  @Test(arguments: [203, 304, 404, 410, 500, 503, 599])
+  @Test(arguments: RequestShape.allCases)
+  func data_sendsTheRequestItWasGivenUnchanged(shape: RequestShape) async throws {
+    let request = try shape.make()
+
+    let delivered = await deliveredByTheAdapter(request)
+
+    expectSame(
+      delivered, await Delivery.direct(request),
+      """
+      Expected \(shape) to reach the session exactly as given, every field of it: URL, method, every header, body, \
+      timeout, cache policy and the rest. Pass the URLRequest itself to the session: a new request built from some of \
+      its parts loses the others (compared with ==, such a copy can even look equal).
+      """)
+  }
+
+  // No 1xx: an informational status is not a final answer, and platforms' sessions treat it apart.
+  @Test(arguments: [200, 201, 203, 204, 299, 300, 304, 399, 400, 404, 410, 499, 500, 503, 599, 600])
   func data_returnsAResponseOfAnyStatusAsTheSessionGaveIt(status: Int) async throws {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/\(status)")))
     request.setValue(String(status), forHTTPHeaderField: EchoURLProtocol.statusHeader)
 
-    let response: URLResponse
-    do {
-      (_, response) = try await sut.data(for: request)
-    } catch {
-      Issue.record(
-        "Expected the session's \(status) response back, not a thrown \(error). The adapter has no opinion about status codes, 4xx or 5xx: return what the session returned, and leave the status check to UserAPI."
-      )
-      return
-    }
+    let delivered = await deliveredByTheAdapter(request)
 
-    #expect(
-      (response as? HTTPURLResponse)?.statusCode == status,
-      "Expected the session's HTTPURLResponse with status \(status). Return the response exactly as the session gave it."
-    )
+    expectSame(
+      delivered, await Delivery.direct(request),
+      """
+      Expected the session's \(status) response back, as the session gave it, and not a thrown error. The adapter has \
+      no opinion about status codes, 2xx to 6xx: return what the session returned, and leave the status check to UserAPI.
+      """)
   }
 
   @Test(arguments: [false, true])
   func data_sendsEachRequestToTheSessionExactlyOnce(sessionFails: Bool) async throws {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    let tally = UUID().uuidString
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/once")))
-    request.setValue(tally, forHTTPHeaderField: EchoURLProtocol.tallyHeader)
-    if sessionFails { request.setValue("on", forHTTPHeaderField: EchoURLProtocol.failHeader) }
+    if sessionFails { request.setValue("-1001", forHTTPHeaderField: EchoURLProtocol.failHeader) }
 
-    _ = try? await sut.data(for: request)
+    let delivered = await deliveredByTheAdapter(request)
 
-    let sent = EchoURLProtocol.requestCount(tally: tally)
-    #expect(
-      sent == 1,
+    expectSame(
+      delivered, await Delivery.direct(request),
       """
-      Expected one call to data(for:) to reach the session exactly once\(sessionFails ? " when the session fails" : ""), \
-      counted \(sent). The adapter only forwards: one call, one `session.data(for: request)`, and its error straight back. \
+      Expected one call to data(for:) to reach the session exactly once\(sessionFails ? " when the session fails" : ""). \
+      The adapter only forwards: one call, one `session.data(for: request)`, and its answer or error straight back. \
       A retry is a policy, and policies belong above the seam, where a test can see them.
-      """
-    )
+      """)
   }
 
-  @Test(arguments: [URLError.Code.timedOut, .cancelled, .notConnectedToInternet, .networkConnectionLost, .cannotFindHost])
+  /// URLSession's errors, URLSession's own cancel (`.cancelled`) among them.
+  static let sessionErrors: [URLError.Code] = [
+    .timedOut, .cancelled, .notConnectedToInternet, .networkConnectionLost, .cannotFindHost, .cannotConnectToHost,
+    .badServerResponse, .secureConnectionFailed, .dataNotAllowed,
+  ]
+
+  @Test(arguments: sessionErrors)
   func data_passesTheSessionErrorThroughUnchanged(code: URLError.Code) async throws {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow")))
     request.setValue(String(code.rawValue), forHTTPHeaderField: EchoURLProtocol.failHeader)
 
-    do {
-      _ = try await sut.data(for: request)
-      Issue.record(
-        "Expected the session's URLError (code \(code.rawValue)) to be thrown, but data(for:) returned. Return what the session returns, and let its errors through."
-      )
-    } catch {
-      #expect(
-        (error as? URLError)?.code == code,
-        """
-        Expected the session's URLError with code \(code.rawValue), got \(error). Call `try await session.data(for: request)` \
-        with no do/catch: the adapter passes every error up as it is, whatever its code (.cancelled too).
-        """
-      )
-    }
+    let delivered = await deliveredByTheAdapter(request)
+
+    var expected = await Delivery.direct(request)
+    expected.answer = .threw(.urlError(code: code.rawValue))
+    expectSame(
+      delivered, expected,
+      """
+      Expected the session's URLError with code \(code.rawValue) to be thrown as it is, after one request. Call \
+      `try await session.data(for: request)` with no do/catch: the adapter passes every error up unchanged, whatever \
+      its code (.cancelled too: a cancel is not a failure, and only the caller knows what it means).
+      """)
+  }
+
+  // MARK: - Helpers
+
+  /// The request sent through a `URLSessionNetworking` over a fresh echo session.
+  private func deliveredByTheAdapter(_ request: URLRequest) async -> Delivery {
+    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    return await Delivery.of(request) { try await sut.data(for: $0) }
   }
 }

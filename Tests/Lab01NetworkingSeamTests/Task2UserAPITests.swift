@@ -7,192 +7,207 @@ import Testing
 #endif
 
 /// Task 2: `UserAPI` takes `Networking` through its initializer, builds the request, checks the
-/// status and decodes the profile.
+/// status and decodes the profile. Each test compares one ``APICall`` (what `profile(id:)` returned
+/// or threw, and every request the double received, field by field) with what the chapter promises.
 @Suite("Lab 01 · Task 2: UserAPI over the seam")
 struct Task2UserAPITests {
   @Test func profile_requestsTheUserPathWithGET() async throws {
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 
-    _ = try await sut.profile(id: "42")
+    let call = await APICall.of(sut, id: "42", networking: networking)
 
-    #expect(networking.requests.count == 1, "Expected exactly one request. Send it through the injected networking, once.")
-    #expect(
-      networking.requests.first?.url?.absoluteString == "https://api.lab01.test/users/42",
-      "Expected GET <baseURL>/users/<id>. Append the path components \"users\" and the id to baseURL."
-    )
-    #expect(networking.requests.first?.httpMethod == "GET", "Expected the GET method. Set request.httpMethod = \"GET\".")
+    expectSame(
+      call, APICall(outcome: .profile(ada), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      """
+      Expected exactly one request, GET https://api.lab01.test/users/42 with the header Accept: application/json and \
+      nothing else (no body, no other header, the other fields as URLRequest(url:) sets them), then the decoded profile. \
+      Append the path components "users" and the id to baseURL, and send the request once through the injected networking.
+      """)
   }
 
-  @Test func profile_buildsThePathOnTheBaseURLItWasGiven() async throws {
+  /// Base URLs with no path, a path of one and of several segments, a port; none ends with a slash.
+  static let baseURLs = [
+    "https://api.lab01.test", "https://staging.lab01.test/v2", "https://lab01.test/api/v2", "https://api.lab01.test:8443/v2",
+  ]
+  /// The same with a slash at the end, as configured base URLs often have.
+  static let baseURLsEndingInASlash = baseURLs.map { $0 + "/" }
+
+  @Test(arguments: baseURLs)
+  func profile_buildsThePathOnTheBaseURLItWasGiven(base: String) async throws {
     // A base URL with a path of its own, as a versioned or staging API has: it must be kept.
-    let baseURL = try #require(URL(string: "https://staging.lab01.test/v2"))
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: baseURL), baseURL: baseURL)
+    let baseURL = try #require(URL(string: base))
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: graceJSON, for: baseURL), baseURL: baseURL)
 
-    _ = try await sut.profile(id: "7")
+    let call = await APICall.of(sut, id: "7", networking: networking)
 
-    #expect(
-      networking.requests.map { $0.url?.absoluteString } == ["https://staging.lab01.test/v2/users/7"],
+    expectSame(
+      call, APICall(outcome: .profile(grace), requests: [.profileRequest("\(base)/users/7")]),
       """
-      Expected one request to https://staging.lab01.test/v2/users/7. Build the URL from the baseURL passed to init, \
-      keeping its path: baseURL.appendingPathComponent("users").appendingPathComponent(id), not a fixed host or a "/users" from the root.
-      """
-    )
+      Expected one request to \(base)/users/7. Build the URL from the baseURL passed to init, keeping its path and \
+      port: append path components to it, not a fixed host or a "/users" from the root.
+      """)
   }
 
-  @Test func profile_addsOneSlashAfterABaseURLThatEndsWithOne() async throws {
-    // Configured base URLs often end with a slash; gluing strings would give "/v2//users/7".
-    let baseURL = try #require(URL(string: "https://staging.lab01.test/v2/"))
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: baseURL), baseURL: baseURL)
+  @Test(arguments: baseURLsEndingInASlash)
+  func profile_addsOneSlashAfterABaseURLThatEndsWithOne(base: String) async throws {
+    // Gluing strings would give "/v2//users/7".
+    let baseURL = try #require(URL(string: base))
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: graceJSON, for: baseURL), baseURL: baseURL)
 
-    _ = try await sut.profile(id: "7")
+    let call = await APICall.of(sut, id: "7", networking: networking)
 
-    #expect(
-      networking.requests.map { $0.url?.absoluteString } == ["https://staging.lab01.test/v2/users/7"],
+    expectSame(
+      call, APICall(outcome: .profile(grace), requests: [.profileRequest("\(base)users/7")]),
       """
-      Expected one request to https://staging.lab01.test/v2/users/7 for a baseURL ending in "/", got \(networking.requests.map { $0.url?.absoluteString }). \
-      Don't glue strings ("\\(baseURL)/users/\\(id)"): append path components to the URL, which puts exactly one slash between them.
-      """
-    )
+      Expected one request to \(base)users/7 for a baseURL ending in "/". Don't glue strings ("\\(baseURL)/users/\\(id)"): \
+      append path components to the URL, which puts exactly one slash between them.
+      """)
   }
 
-  @Test(arguments: ["ada.lovelace", "x?y", "#1", "a b", "é", " 42", "42 ", "100%", "Zoë Ångström"])
+  /// Ids of every shape: no, one and several separators; URL syntax (`?`, `#`, `%`, `;`, `&`, `=`,
+  /// `+`); spaces and tabs at either end and inside; line breaks; non-ASCII, combining characters
+  /// and emoji. This API's ids never hold a `/`.
+  static let ids = [
+    "42", "ada.lovelace", "a.b-c_d~e.f", "x?y", "#1", "100%", "a;b=c&d", "+1", "a b", "a  b", " 42", "42 ", "\t7", "4\n2",
+    "42\n", "\r\n42", "é", "e\u{301}", "Zoë Ångström", "👩‍💻", "東京",
+  ]
+
+  @Test(arguments: ids)
   func profile_putsTheWholeIDInOnePathSegment(id: String) async throws {
     // An id is data, not URL syntax: a `?` or `#` in it must not start a query or a fragment.
     let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 
-    _ = try await sut.profile(id: id)
+    let call = await APICall.of(sut, id: id, networking: networking)
 
-    let url = networking.requests.first?.url
-    #expect(
-      networking.requests.count == 1 && url?.path == "/users/\(id)" && url?.query == nil && url?.fragment == nil
-        && url?.absoluteString.hasSuffix("/") == false,
+    let readable = APICall(outcome: call.outcome, requests: call.requests.map { $0.withReadableURL() })
+    var expected = RequestRecord.profileRequest("https://api.lab01.test/users/42")
+    expected.url = "https://api.lab01.test path=/users/\(id) query=none fragment=none"
+    expectSame(
+      readable, APICall(outcome: .profile(ada), requests: [expected]),
       """
-      Expected one request for the id "\(id)" to the path /users/\(id) (percent-encoded), with no query and no fragment; \
-      got \(url?.absoluteString ?? "no request"). The id is one path segment whatever characters it holds, spaces at either \
-      end included (don't trim, lowercase or encode it yourself): append it with appendingPathComponent(id), which encodes ? and # \
-      as %3F and %23. A URL glued from strings ("\\(baseURL)/users/\\(id)") turns them into a query or a fragment.
+      Expected one request for the id \(id.debugDescription) to the path /users/\(id.debugDescription) (percent-encoded on \
+      the wire), with no query, no fragment and no slash after it. The id is one path segment whatever characters it holds, \
+      spaces and line breaks at either end included (don't trim, lowercase or encode it yourself): append it as a path \
+      component, which encodes ? and # as %3F and %23. A URL glued from strings turns them into a query or a fragment.
+      """)
+  }
+
+  @Test(arguments: ProfileBody.profiles)
+  func profile_decodesTheProfileFromA2xxResponse(body: ProfileBody) async throws {
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: body.text, for: apiBaseURL()))
+
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call,
+      APICall(
+        outcome: body.profile.map { .profile($0) } ?? .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
-    )
+      Expected the profile decoded from \(body). Decode the body with JSONDecoder into UserProfile, as it is: the \
+      order of the fields, extra fields, line breaks and characters outside ASCII are all JSON's business.
+      """)
   }
 
-  @Test func profile_asksForJSON() async throws {
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
-
-    _ = try await sut.profile(id: "42")
-
-    #expect(
-      networking.requests.first?.value(forHTTPHeaderField: "Accept") == "application/json",
-      "Expected the header Accept: application/json. Use request.setValue(_:forHTTPHeaderField:)."
-    )
-  }
-
-  @Test func profile_decodesTheProfileFromA2xxResponse() async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
-
-    let profile = try await sut.profile(id: "42")
-
-    #expect(profile == ada, "Expected the decoded profile. Decode the body with JSONDecoder into UserProfile.")
-  }
-
-  @Test(arguments: [201, 202, 203, 204, 250, 299])
+  @Test(arguments: [200, 201, 202, 203, 204, 206, 250, 298, 299])
   func profile_decodesTheProfileFromAnyOther2xxStatus(status: Int) async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
 
-    do {
-      let profile = try await sut.profile(id: "42")
-      #expect(profile == ada, "Expected the decoded profile for a \(status) answer. Decode the body of every 2xx answer.")
-    } catch {
-      Issue.record(
-        "Expected a \(status) answer to be a success, got \(error). Every status in 200..<300 is a success, not just 200: check `(200..<300).contains(statusCode)`."
-      )
-    }
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call, APICall(outcome: .profile(ada), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      """
+      Expected a \(status) answer to be a success: the decoded profile, after one request. Every status in 200...299 \
+      is a success, not just 200 or a list you chose: check the range, both ends of it.
+      """)
   }
 
-  @Test(arguments: [100, 101, 199, 300, 304, 399, 400, 404, 499, 500, 503, 599, 600, 999])
+  @Test(arguments: [0, 100, 101, 199, 300, 301, 304, 399, 400, 401, 404, 499, 500, 501, 503, 599, 600, 601, 999])
   func profile_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid profile on purpose: only the status code says this answer is an error.
-    // Both sides of 2xx are here: 1xx below it, 3xx to 5xx above it, and codes from 600 up.
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
+    // Both sides of 2xx are here, each boundary and its neighbours: 199 | 200 ... 299 | 300.
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON, for: apiBaseURL()))
 
-    await #expect(
-      throws: UserAPIError.badStatus(status),
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call, APICall(outcome: .threw(.badStatus(status)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
-      Expected UserAPIError.badStatus(\(status)). Only 200...299 is a success: below it (1xx) and above it (3xx, 4xx, 5xx, \
-      600 and up) are not. Check `(200..<300).contains(statusCode)` before decoding, rather than one bound or a list of error ranges.
-      """
-    ) {
-      try await sut.profile(id: "42")
-    }
+      Expected UserAPIError.badStatus(\(status)) after one request. Only 200...299 is a success: below it (1xx) and \
+      above it (3xx, 4xx, 5xx, 600 and up) are not. Check the status before decoding, as a range with two ends, \
+      rather than one bound or a list of error ranges.
+      """)
   }
 
-  @Test func profile_throwsBadStatusForAnErrorPageThatIsNotJSON() async throws {
+  @Test(arguments: [ProfileBody.htmlPage, .empty, .truncated, .wrongKeys])
+  func profile_throwsBadStatusForAnErrorPageThatIsNotJSON(body: ProfileBody) async throws {
     // A real server's 500 is often an HTML page: the status has to be checked before decoding.
-    let errorPage = "<html><body>Internal Server Error</body></html>"
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 500, body: errorPage, for: apiBaseURL()))
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 500, body: body.text, for: apiBaseURL()))
 
-    await #expect(
-      throws: UserAPIError.badStatus(500),
-      "Expected UserAPIError.badStatus(500), not a DecodingError, for a 500 with an HTML body. Check the status code first, and decode only a 2xx body."
-    ) {
-      try await sut.profile(id: "42")
-    }
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call, APICall(outcome: .threw(.badStatus(500)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      """
+      Expected UserAPIError.badStatus(500), not a DecodingError, for a 500 with \(body). Check the status code \
+      first, and decode only a 2xx body.
+      """)
   }
 
   @Test(arguments: TransportFailure.allCases)
   func profile_passesTheNetworkingErrorThroughUnchanged(failure: TransportFailure) async throws {
-    let (sut, _) = try makeSUT(answer: .failure(failure.error))
+    let (sut, networking) = try makeSUT(answer: .failure(failure.error))
 
-    do {
-      _ = try await sut.profile(id: "42")
-      Issue.record("Expected the networking's \(failure) to be thrown, but profile(id:) returned. Let the networking's error propagate.")
-    } catch {
-      #expect(
-        failure.isSameError(as: error),
-        """
-        Expected the networking's \(failure) itself, got \(error). Let every networking error propagate (try, no catch), \
-        a CancellationError too: the caller decides what it means, and it can only if the error reaches it unchanged.
-        """
-      )
-    }
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call, APICall(outcome: .threw(failure.shape), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      """
+      Expected the networking's \(failure) itself, after one request. Let every networking error propagate (try, no \
+      catch), both kinds of cancel too: a cancel is not a failure, and the caller can only tell them apart if the \
+      error reaches it unchanged (docs/01, "A cancel is not a failure").
+      """)
   }
 
   @Test(arguments: TransportFailure.allCases)
   func profile_sendsExactlyOneRequestEvenWhenTheNetworkingFails(failure: TransportFailure) async throws {
     let (sut, networking) = try makeSUT(answer: .failure(failure.error))
 
-    _ = try? await sut.profile(id: "42")
+    let call = await APICall.of(sut, id: "7", networking: networking)
 
-    #expect(
-      networking.requests.count == 1,
+    expectSame(
+      call, APICall(outcome: .threw(failure.shape), requests: [.profileRequest("https://api.lab01.test/users/7")]),
       """
-      Expected exactly one request when the networking throws \(failure), got \(networking.requests.count). \
-      One call to profile(id:) sends one request, whatever happens: don't retry. Retrying is the caller's decision.
-      """
-    )
+      Expected exactly one request when the networking throws \(failure). One call to profile(id:) sends one request, \
+      whatever happens: don't retry, a cancel least of all. Retrying is the caller's decision.
+      """)
   }
 
   @Test func profile_throwsNotHTTPForAResponseThatIsNotHTTP() async throws {
     let url = try apiBaseURL()
     let plain = URLResponse(url: url, mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
-    let (sut, _) = try makeSUT(answer: .success((Data(adaJSON.utf8), plain)))
+    let (sut, networking) = try makeSUT(answer: .success((Data(adaJSON.utf8), plain)))
 
-    await #expect(
-      throws: UserAPIError.notHTTP,
-      "Expected UserAPIError.notHTTP. Cast with `as? HTTPURLResponse` (never `as!`) and throw when it fails."
-    ) {
-      try await sut.profile(id: "42")
-    }
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call, APICall(outcome: .threw(.notHTTP), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      "Expected UserAPIError.notHTTP after one request. Cast with `as?` to the HTTP response type (never `as!`) and throw when it fails."
+    )
   }
 
-  @Test func profile_throwsADecodingErrorForABodyThatIsNotAProfile() async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 200, body: #"{"oops": true}"#, for: apiBaseURL()))
+  @Test(arguments: ProfileBody.notProfiles)
+  func profile_throwsADecodingErrorForABodyThatIsNotAProfile(body: ProfileBody) async throws {
+    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: body.text, for: apiBaseURL()))
 
-    await #expect(
-      throws: DecodingError.self,
-      "Expected the DecodingError from JSONDecoder. Decode with `try` and let the error propagate."
-    ) {
-      try await sut.profile(id: "42")
-    }
+    let call = await APICall.of(sut, id: "42", networking: networking)
+
+    expectSame(
+      call, APICall(outcome: .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      """
+      Expected the DecodingError from JSONDecoder for a 200 with \(body), after one request. Decode with `try` and let \
+      the error propagate: don't check the body yourself, nor turn the error into another.
+      """)
   }
 
   // MARK: - Helpers

@@ -4,15 +4,20 @@ import Foundation
   import FoundationNetworking
 #endif
 
-/// The ways a request can fail before any answer arrives, so a test can check them all and not
-/// one kind only: `URLError`s of several codes (`.cancelled`, URLSession's own cancellation,
-/// among them), the `CancellationError` of a cancelled task, and an error of the app's own.
+/// Every kind of error a `Networking` can throw, so that a test checks them all and not one kind
+/// only: `URLError`s of several codes, both kinds of cancel (URLSession's `URLError(.cancelled)` and
+/// a cancelled task's `CancellationError`), a `DecodingError` from a layer below, and an error of
+/// the app's own.
 enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
   case offline
   case timedOut
   case connectionLost
+  case cannotFindHost
+  case badServerResponse
+  case secureConnectionFailed
   case sessionCancelled
   case cancelled
+  case decoding
   case otherError
 
   /// An error that is neither a `URLError` nor a `CancellationError`.
@@ -23,31 +28,33 @@ enum TransportFailure: String, CaseIterable, Sendable, CustomStringConvertible {
     case .offline: URLError(.notConnectedToInternet)
     case .timedOut: URLError(.timedOut)
     case .connectionLost: URLError(.networkConnectionLost)
+    case .cannotFindHost: URLError(.cannotFindHost)
+    case .badServerResponse: URLError(.badServerResponse)
+    case .secureConnectionFailed: URLError(.secureConnectionFailed)
     case .sessionCancelled: URLError(.cancelled)
     case .cancelled: CancellationError()
+    case .decoding: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a cache's copy was corrupt"))
     case .otherError: VPNDown()
     }
   }
 
-  /// Whether `thrown` is this failure's error, unchanged.
-  func isSameError(as thrown: any Error) -> Bool {
-    switch self {
-    case .offline: (thrown as? URLError)?.code == .notConnectedToInternet
-    case .timedOut: (thrown as? URLError)?.code == .timedOut
-    case .connectionLost: (thrown as? URLError)?.code == .networkConnectionLost
-    case .sessionCancelled: (thrown as? URLError)?.code == .cancelled
-    case .cancelled: thrown is CancellationError
-    case .otherError: thrown is VPNDown
-    }
-  }
+  /// The error's shape, as a test compares it.
+  var shape: ErrorShape { ErrorShape(error) }
+
+  /// Whether this is one of the two kinds of cancel.
+  var isCancel: Bool { self == .sessionCancelled || self == .cancelled }
 
   var description: String {
     switch self {
     case .offline: "URLError(.notConnectedToInternet)"
     case .timedOut: "URLError(.timedOut)"
     case .connectionLost: "URLError(.networkConnectionLost)"
-    case .sessionCancelled: "URLError(.cancelled) (URLSession's own cancellation)"
-    case .cancelled: "CancellationError()"
+    case .cannotFindHost: "URLError(.cannotFindHost)"
+    case .badServerResponse: "URLError(.badServerResponse)"
+    case .secureConnectionFailed: "URLError(.secureConnectionFailed)"
+    case .sessionCancelled: "URLError(.cancelled) (URLSession's cancel)"
+    case .cancelled: "CancellationError() (a cancelled task's)"
+    case .decoding: "a DecodingError from below the seam"
     case .otherError: "VPNDown() (an error of the app's own)"
     }
   }

@@ -35,27 +35,31 @@ struct Task1StubTests {
   @Test func data_throwsTheConfiguredErrorUnchanged() async throws {
     let sut = makeSUT()
     sut.respond(with: .failure(ProbeError(id: 7)))
+    let request = try testRequest("GET", "/ping")
 
-    await #expect(
-      throws: ProbeError(id: 7),
-      "Expected the configured error itself. Return `try result.get()`: it throws a .failure's error as it is."
-    ) {
-      try await sut.data(for: testRequest("GET", "/ping"))
-    }
+    let answer = await Answer(calling: sut, with: request)
+
+    expectSame(
+      Observed(answers: [answer], record: MockRecord(sut)),
+      Observed(answers: [.probe(7)], record: MockRecord(requests: [request])),
+      "Expected the configured error itself, ProbeError(id: 7), and the call recorded (a configured failure is not an unconfigured call). Return `try result.get()`: it throws a .failure's error as it is."
+    )
   }
 
   @Test func respond_replacesTheEarlierAnswer() async throws {
     let sut = makeSUT()
+    let first = try testRequest("GET", "/a")
+    let second = try testRequest("GET", "/b")
     sut.respond(with: try httpAnswer(body: "first"))
-    let first = await bodyText { try await sut.data(for: testRequest("GET", "/a")) }
+    let before = await Answer(calling: sut, with: first)
 
     sut.respond(with: try httpAnswer(body: "second"))
-    let second = await bodyText { try await sut.data(for: testRequest("GET", "/a")) }
+    let after = await Answer(calling: sut, with: second)
 
-    #expect(first == "first", "Expected the first configured body before reconfiguring. Return what respond(with:) stored.")
-    #expect(
-      second == "second",
-      "Expected the new answer after calling respond(with:) again. respond(with:) replaces what was configured; it does not add to it."
+    expectSame(
+      Observed(answers: [before, after], record: MockRecord(sut)),
+      Observed(answers: [.body("first"), .body("second")], record: MockRecord(requests: [first, second])),
+      "Expected the first answer, then the new one after calling respond(with:) again, and both calls recorded. respond(with:) replaces what was configured; it does not add to it, and it leaves the record alone."
     )
   }
 
@@ -76,6 +80,9 @@ struct Task1StubTests {
         "Expected the error's method to be \"data(for:)\", got \"\(error.method)\". Pass #function (or the literal name) to UnconfiguredCall."
       )
       #expect(error.request == request, "Expected the error to carry the request that was received. Pass `request` to UnconfiguredCall.")
+      expectSame(
+        MockRecord(sut), MockRecord(requests: [request], unconfigured: [request]),
+        "Expected the unconfigured call recorded in requests and in unconfiguredCalls.")
     } catch {
       Issue.record(
         "Expected MockNetworking.UnconfiguredCall when no answer is configured, got \(error). Throw UnconfiguredCall(method: #function, request: request)."
@@ -109,6 +116,42 @@ struct Task1StubTests {
     #expect(
       description.contains("respond(with:)") || description.contains("respond(inOrder:)"),
       "Expected the description to say what to do: call respond(with:) or respond(inOrder:). Got: \"\(description)\". Name the fix, not only the problem."
+    )
+  }
+
+  /// What a test configures before the code under test calls: nothing, a failure, a success.
+  enum Setup: CaseIterable, CustomStringConvertible {
+    case nothing, failure, success
+
+    var description: String {
+      switch self {
+      case .nothing: "nothing configured (a forgotten setup)"
+      case .failure: "a configured failure"
+      case .success: "a configured success"
+      }
+    }
+  }
+
+  @Test(arguments: Setup.allCases)
+  func unconfiguredCalls_keepsEveryCallThatHadNothingConfigured_evenWhenTheCallerSwallowsTheError(setup: Setup) async throws {
+    let sut = makeSUT()
+    switch setup {
+    case .nothing: break
+    case .failure: sut.respond(with: .failure(ProbeError(id: 3)))
+    case .success: sut.respond(with: try httpAnswer(body: "ok"))
+    }
+    let request = try testRequest("POST", "/v1/orders?draft=true")
+
+    // The code under test catches every error and shows "Something went wrong": a failure test
+    // over it passes on a forgotten setup too. Only the double's record can tell the two apart.
+    let shown = (try? await sut.data(for: request)) == nil ? "Something went wrong" : "Loaded"
+
+    expectSame(
+      Observed(answers: [shown == "Loaded" ? .body("ok") : .other(shown)], record: MockRecord(sut)),
+      Observed(
+        answers: [setup == .success ? .body("ok") : .other("Something went wrong")],
+        record: MockRecord(requests: [request], unconfigured: setup == .nothing ? [request] : [])),
+      "With \(setup): expected the call recorded in `requests`, and in `unconfiguredCalls` only when nothing was configured. A thrown UnconfiguredCall can be caught by the code under test; keep the call in `unconfiguredCalls` too, so a test can check that list is empty."
     )
   }
 

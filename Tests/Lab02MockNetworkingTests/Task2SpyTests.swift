@@ -16,48 +16,46 @@ struct Task2SpyTests {
     post.httpBody = Data(#"{"name":"Ada"}"#.utf8)
     let sent = [try testRequest("GET", "/users"), post, try testRequest("DELETE", "/users/1")]
 
+    var answers: [Answer] = []
     for request in sent {
-      _ = try await sut.data(for: request)
+      answers.append(await Answer(calling: sut, with: request))
     }
 
-    #expect(
-      sut.requests.map { $0.url?.path } == ["/users", "/users", "/users/1"],
-      "Expected the three requests' paths in the order they were sent. Append every request; don't keep only the last one."
-    )
-    #expect(
-      sut.requests == sent,
-      "Expected each recorded request to equal the one sent (method, headers, body). Record the URLRequest itself, unchanged."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.body("{}"), .body("{}"), .body("{}")], record: MockRecord(requests: sent)),
+      "Expected the three requests recorded in the order they were sent, each equal to the one sent (method, headers, body), and callCount 3. Append every request, unchanged; don't keep only the last one."
     )
   }
 
   @Test func callCount_countsEveryCallIncludingThoseThatThrow() async throws {
     let sut = makeSUT()
     sut.respond(with: .failure(ProbeError(id: 1)))
+    let sent = try (1...3).map { try testRequest("GET", "/flaky/\($0)") }
 
-    for _ in 1...3 {
-      _ = try? await sut.data(for: testRequest("GET", "/flaky"))
+    var answers: [Answer] = []
+    for request in sent {
+      answers.append(await Answer(calling: sut, with: request))
     }
 
-    #expect(
-      sut.callCount == 3,
-      "Expected callCount 3 after three failing calls. Count the call before answering, so a thrown error still counts."
-    )
-    #expect(
-      sut.requests.count == 3,
-      "Expected three recorded requests after three failing calls. Record the request before `try result.get()` can throw."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.probe(1), .probe(1), .probe(1)], record: MockRecord(requests: sent)),
+      "Expected three failing calls counted and recorded (callCount 3, three requests). Record the call before answering, so a thrown error still counts."
     )
   }
 
   @Test func requests_recordsACallThatHadNothingConfigured() async throws {
     let sut = makeSUT()
+    let request = try testRequest("PUT", "/unexpected")
 
-    _ = try? await sut.data(for: testRequest("PUT", "/unexpected"))
+    let answer = await Answer(calling: sut, with: request)
 
-    #expect(
-      sut.requests.map { $0.url?.path } == ["/unexpected"],
-      "Expected the unconfigured call's request to be recorded too. Record first, then throw UnconfiguredCall."
+    expectSame(
+      Observed(answers: [answer], record: MockRecord(sut)),
+      Observed(answers: [.unconfigured], record: MockRecord(requests: [request], unconfigured: [request])),
+      "Expected the unconfigured call recorded (callCount 1, in requests and in unconfiguredCalls) and UnconfiguredCall thrown. An unconfigured call is still a call: record first, then throw."
     )
-    #expect(sut.callCount == 1, "Expected callCount 1. An unconfigured call is still a call.")
   }
 
   @Test func concurrentCalls_areAllRecordedAndCounted() async throws {
@@ -80,6 +78,7 @@ struct Task2SpyTests {
       missing == 0,
       "Expected every concurrent request recorded, but \(missing) of \(calls) are missing. Append each request inside Mutex.withLock."
     )
+    #expect(sut.unconfiguredCalls.isEmpty, "Expected no unconfigured call: every call had an answer configured.")
   }
 
   // MARK: - Helpers

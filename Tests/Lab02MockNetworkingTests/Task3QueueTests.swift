@@ -13,42 +13,37 @@ struct Task3QueueTests {
   @Test func respondInOrder_answersEachCallWithTheNextResult() async throws {
     let sut = try makeSUT(inOrder: [httpAnswer(body: "one"), httpAnswer(body: "two"), httpAnswer(body: "three")])
 
-    var bodies: [String?] = []
-    for _ in 1...3 {
-      bodies.append(await bodyText { try await sut.data(for: testRequest("GET", "/page")) })
-    }
+    let (answers, sent) = try await call(sut, times: 3)
 
-    #expect(
-      bodies == ["one", "two", "three"],
-      "Expected the answers in the order given, one per call. Got \(bodies). Take the first pending answer and remove it."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.body("one"), .body("two"), .body("three")], record: MockRecord(requests: sent)),
+      "Expected the answers in the order given, one per call, and every call recorded. Take the first pending answer and remove it."
     )
   }
 
   @Test func respondInOrder_repeatsTheLastResultOnceTheQueueIsUsedUp() async throws {
     let sut = try makeSUT(inOrder: [httpAnswer(body: "one"), httpAnswer(body: "last")])
 
-    var bodies: [String?] = []
-    for _ in 1...5 {
-      bodies.append(await bodyText { try await sut.data(for: testRequest("GET", "/page")) })
-    }
+    let (answers, sent) = try await call(sut, times: 5)
 
-    #expect(
-      bodies == ["one", "last", "last", "last", "last"],
-      "Expected the last answer to repeat once the others are used. Got \(bodies). Remove an answer only while more than one is left."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.body("one")] + Array(repeating: .body("last"), count: 4), record: MockRecord(requests: sent)),
+      "Expected the last answer to repeat once the others are used: one, last, last, last, last. Remove an answer only while more than one is left."
     )
   }
 
   @Test func respondInOrder_scriptsAFailureThenASuccess() async throws {
     let sut = try makeSUT(inOrder: [.failure(ProbeError(id: 1)), .failure(ProbeError(id: 2)), httpAnswer(body: "ok")])
 
-    await #expect(throws: ProbeError(id: 1), "Expected the first scripted failure on call 1. Answer calls in the order given.") {
-      try await sut.data(for: testRequest("GET", "/retry"))
-    }
-    await #expect(throws: ProbeError(id: 2), "Expected the second scripted failure on call 2. Consume one answer per call.") {
-      try await sut.data(for: testRequest("GET", "/retry"))
-    }
-    let third = await bodyText { try await sut.data(for: testRequest("GET", "/retry")) }
-    #expect(third == "ok", "Expected the scripted success on call 3. A failing call still consumes its answer.")
+    let (answers, sent) = try await call(sut, times: 3)
+
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.probe(1), .probe(2), .body("ok")], record: MockRecord(requests: sent)),
+      "Expected failure 1, failure 2, then the success, and all three calls recorded. Answer calls in the order given: a failing call still consumes its answer."
+    )
   }
 
   @Test func respondInOrder_replacesTheEarlierAnswers() async throws {
@@ -56,28 +51,26 @@ struct Task3QueueTests {
     sut.respond(with: try httpAnswer(body: "stale"))
 
     sut.respond(inOrder: [try httpAnswer(body: "fresh")])
-    let body = await bodyText { try await sut.data(for: testRequest("GET", "/page")) }
+    let (answers, sent) = try await call(sut, times: 1)
 
-    #expect(
-      body == "fresh",
-      "Expected the new sequence to replace the earlier answer, got \(body ?? "a thrown error"). respond(inOrder:) sets the queue; it does not append."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.body("fresh")], record: MockRecord(requests: sent)),
+      "Expected the new sequence to replace the earlier answer. respond(inOrder:) sets the queue; it does not append."
     )
   }
 
   @Test func respondInOrder_startsANewSequenceFromItsFirstAnswer() async throws {
     let sut = try makeSUT(inOrder: [httpAnswer(body: "a1"), httpAnswer(body: "a2"), httpAnswer(body: "a3")])
-    let first = await bodyText { try await sut.data(for: testRequest("GET", "/page")) }
+    let (first, sentFirst) = try await call(sut, times: 1)
 
     sut.respond(inOrder: [try httpAnswer(body: "b1"), try httpAnswer(body: "b2")])
-    var bodies: [String?] = []
-    for _ in 1...2 {
-      bodies.append(await bodyText { try await sut.data(for: testRequest("GET", "/page")) })
-    }
+    let (then, sentThen) = try await call(sut, times: 2, from: 1)
 
-    #expect(first == "a1", "Expected the first sequence's first answer on call 1. Answer calls in the order given.")
-    #expect(
-      bodies == ["b1", "b2"],
-      "Expected the new sequence from its start, b1 then b2. Got \(bodies). respond(inOrder:) replaces the whole queue: nothing of the old one, a position or a count, may carry over."
+    expectSame(
+      Observed(answers: first + then, record: MockRecord(sut)),
+      Observed(answers: [.body("a1"), .body("b1"), .body("b2")], record: MockRecord(requests: sentFirst + sentThen)),
+      "Expected a1, then the new sequence from its start, b1 then b2. respond(inOrder:) replaces the whole queue: nothing of the old one, a position or a count, may carry over."
     )
   }
 
@@ -85,33 +78,31 @@ struct Task3QueueTests {
     let sut = try makeSUT(inOrder: [httpAnswer(body: "one"), httpAnswer(body: "two")])
 
     sut.respond(with: try httpAnswer(body: "only"))
-    var bodies: [String?] = []
-    for _ in 1...2 {
-      bodies.append(await bodyText { try await sut.data(for: testRequest("GET", "/page")) })
-    }
+    let (answers, sent) = try await call(sut, times: 2)
 
-    #expect(
-      bodies == ["only", "only"],
-      "Expected respond(with:) to replace the earlier sequence. Got \(bodies). Keep one list of pending answers: respond(with: x) is respond(inOrder: [x])."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.body("only"), .body("only")], record: MockRecord(requests: sent)),
+      "Expected respond(with:) to replace the earlier sequence. Keep one list of pending answers: respond(with: x) is respond(inOrder: [x])."
     )
   }
 
   @Test func respond_keepsTheRequestsAlreadyRecorded() async throws {
     let sut = try makeSUT(inOrder: [httpAnswer(body: "one")])
-    _ = try? await sut.data(for: testRequest("GET", "/first"))
+    let first = try testRequest("GET", "/first")
+    let second = try testRequest("POST", "/second")
+    let third = try testRequest("DELETE", "/third")
+    var answers = [await Answer(calling: sut, with: first)]
 
     sut.respond(inOrder: [try httpAnswer(body: "two"), try httpAnswer(body: "three")])
-    _ = try? await sut.data(for: testRequest("POST", "/second"))
+    answers.append(await Answer(calling: sut, with: second))
     sut.respond(with: try httpAnswer(body: "four"))
-    _ = try? await sut.data(for: testRequest("DELETE", "/third"))
+    answers.append(await Answer(calling: sut, with: third))
 
-    #expect(
-      sut.requests.map { $0.url?.path } == ["/first", "/second", "/third"],
-      "Expected every request since the double was made, across three configurations, got \(sut.requests.map { $0.url?.path ?? "nil" }). Configuring changes the answers only: assign the pending list, leave the recorded requests alone."
-    )
-    #expect(
-      sut.callCount == 3,
-      "Expected callCount 3 across reconfigurations, got \(sut.callCount). respond(with:) and respond(inOrder:) do not reset the count."
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.body("one"), .body("two"), .body("four")], record: MockRecord(requests: [first, second, third])),
+      "Expected every request since the double was made, across three configurations, and callCount 3. Configuring changes the answers only: assign the pending list, leave the recorded requests alone."
     )
   }
 
@@ -120,19 +111,13 @@ struct Task3QueueTests {
     sut.respond(with: try httpAnswer(body: "stale"))
 
     sut.respond(inOrder: [])
+    let (answers, sent) = try await call(sut, times: 1)
 
-    do {
-      let (data, _) = try await sut.data(for: testRequest("GET", "/page"))
-      Issue.record(
-        "Expected UnconfiguredCall after respond(inOrder: []), but the call answered \"\(String(decoding: data, as: UTF8.self))\". An empty list replaces the earlier answers with nothing: assign it, don't skip it."
-      )
-    } catch is MockNetworking.UnconfiguredCall {
-      // Expected: nothing is configured any more.
-    } catch {
-      Issue.record(
-        "Expected UnconfiguredCall after respond(inOrder: []), got \(error). An empty list configures nothing, so the call fails by default."
-      )
-    }
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(answers: [.unconfigured], record: MockRecord(requests: sent, unconfigured: sent)),
+      "Expected UnconfiguredCall after respond(inOrder: []), and the call kept in unconfiguredCalls. An empty list replaces the earlier answers with nothing: assign it, don't skip it, and the call fails by default."
+    )
   }
 
   @Test func concurrentCalls_eachTakeTheirOwnAnswerInTheOrderTheyAreRecorded() async throws {
@@ -184,7 +169,36 @@ struct Task3QueueTests {
     )
   }
 
+  @Test(arguments: MockState.allCases, MockEvent.allCases)
+  func everyEventFromEveryState_answersFromTheNewestConfiguration_andKeepsTheWholeRecord(state: MockState, event: MockEvent)
+    async throws
+  {
+    let (sut, callsBefore, unconfiguredBefore) = try await state.make()
+
+    let (answers, calls) = try await event.apply(to: sut)
+
+    let expected = event.expectedAnswers(after: state)
+    let unconfigured = zip(calls, expected).filter { $0.1 == .unconfigured }.map(\.0)
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(
+        answers: expected, record: MockRecord(requests: callsBefore + calls, unconfigured: unconfiguredBefore + unconfigured)),
+      "From \(state), \(event): expected the answers of the newest configuration (or, for a plain call, the state's next answer), and every request since the double was made, with the calls that found nothing configured kept apart. Configuring again replaces the answers only: the record survives it."
+    )
+  }
+
   // MARK: - Helpers
+
+  /// Calls `sut` `times` times with distinct requests, numbered from `first`; returns what each
+  /// call answered and the requests sent.
+  private func call(_ sut: MockNetworking, times: Int, from first: Int = 0) async throws -> ([Answer], [URLRequest]) {
+    let sent = try (first..<(first + times)).map { try testRequest("GET", "/page/\($0)") }
+    var answers: [Answer] = []
+    for request in sent {
+      answers.append(await Answer(calling: sut, with: request))
+    }
+    return (answers, sent)
+  }
 
   private func makeSUT(inOrder answers: [MockNetworking.Response]) -> MockNetworking {
     let mock = MockNetworking()

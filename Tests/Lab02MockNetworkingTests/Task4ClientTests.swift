@@ -10,17 +10,16 @@ import Testing
 /// does with each answer.
 @Suite("Lab 02 · Task 4: the client through the mock")
 struct Task4ClientTests {
-  @Test func post_sendsOnePOSTToThePathUnderTheBaseURL() async throws {
+  @Test func post_sendsOnePOSTToThePathUnderTheBaseURL_exactlyAsTheDocCommentDescribes() async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
 
-    let _: User = try await sut.post(adaDraft, to: "users")
+    let user: User? = try? await sut.post(adaDraft, to: "users")
 
-    #expect(mock.callCount == 1, "Expected exactly one request. Send it through the injected networking, once.")
-    #expect(
-      mock.requests.first?.url?.absoluteString == "https://api.lab02.test/v1/users",
-      "Expected POST <baseURL>/users, keeping the base URL's /v1. Use baseURL.appendingPathComponent(path)."
+    expectSame(
+      ClientCall(returned: user, mock: mock),
+      ClientCall(returned: ada, record: MockRecord(requests: [try adaRequest()])),
+      "Expected one POST https://api.lab02.test/v1/users with exactly the three headers, the draft as JSON, and URLRequest's own timeout and cache policy, then the decoded user. Build one request as the doc comment says and send it once through the injected networking: nothing added, nothing left out."
     )
-    #expect(mock.requests.first?.httpMethod == "POST", "Expected the POST method. Set request.httpMethod = \"POST\".")
   }
 
   @Test(arguments: [
@@ -28,6 +27,8 @@ struct Task4ClientTests {
     ("/v1/", "users", "https://api.lab02.test/v1/users"),
     ("/v1", "teams/3/members", "https://api.lab02.test/v1/teams/3/members"),
     ("/api/v2/", "teams/3/members", "https://api.lab02.test/api/v2/teams/3/members"),
+    ("/v1", "users/Zoë", "https://api.lab02.test/v1/users/Zo%C3%AB"),
+    ("/v1/", "notes/my notes", "https://api.lab02.test/v1/notes/my%20notes"),
   ])
   func post_joinsThePathUnderTheBaseURLWithOneSlash(basePath: String, path: String, expected: String) async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), basePath: basePath)
@@ -87,105 +88,118 @@ struct Task4ClientTests {
 
   @Test(arguments: [200, 201, 202, 204, 226, 250, 299])
   func post_decodesTheAnswerOfA2xxResponse(status: Int) async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
-    let user: User = try await sut.post(adaDraft, to: "users")
+    let outcome = await postAda(sut)
 
-    #expect(user == ada, "Expected the decoded user for status \(status). Accept 200..<300, then decode the body with JSONDecoder.")
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .returned(ada), record: MockRecord(requests: [try adaRequest()])),
+      "Expected the decoded user for status \(status), after one request. Accept 200..<300, then decode the body with JSONDecoder."
+    )
   }
 
   @Test(arguments: [100, 101, 199, 300, 301, 302, 304, 307, 399, 400, 401, 404, 499, 500, 503, 599, 600])
   func post_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid user on purpose: only the status code says this answer is an error.
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
-    await #expect(
-      throws: NetworkClientError.badStatus(status),
-      "Expected NetworkClientError.badStatus(\(status)). Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .networkClientError(.badStatus(status)), record: MockRecord(requests: [try adaRequest()])),
+      "Expected NetworkClientError.badStatus(\(status)) after one request. Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
+    )
   }
 
   @Test func post_throwsBadStatusForAnErrorPageThatIsNotJSON() async throws {
     // A real server's 500 is often an HTML page: the status has to be checked before decoding.
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 500, body: "<html><body>Internal Server Error</body></html>"))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 500, body: "<html><body>Internal Server Error</body></html>"))
 
-    await #expect(
-      throws: NetworkClientError.badStatus(500),
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .networkClientError(.badStatus(500)), record: MockRecord(requests: [try adaRequest()])),
       "Expected NetworkClientError.badStatus(500), not a DecodingError, for a 500 with an HTML body. Check the status code first, and decode only a 2xx body."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    )
   }
 
   @Test func post_throwsTheDecodingErrorForA2xxBodyThatIsNotTheResponseType() async throws {
-    let (sut, _) = try makeSUT(answer: httpAnswer(status: 201, body: #"{"oops": true}"#))
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: #"{"oops": true}"#))
 
-    await #expect(
-      throws: DecodingError.self,
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .decodingError, record: MockRecord(requests: [try adaRequest()])),
       "Expected the DecodingError from JSONDecoder for a body that is not a User. Decode with `try`, not `try?`, and let the error propagate."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    )
   }
 
-  @Test(arguments: [
-    URLError(.notConnectedToInternet), URLError(.timedOut), URLError(.cancelled), URLError(.badServerResponse),
-  ])
-  func post_passesTheNetworkingErrorThroughUnchanged(error: URLError) async throws {
-    let (sut, _) = try makeSUT(answer: .failure(error))
+  @Test(arguments: NetworkingFailure.allCases)
+  func post_passesTheNetworkingErrorThroughUnchanged_whateverItsKind(failure: NetworkingFailure) async throws {
+    let (sut, mock) = try makeSUT(answer: .failure(failure.error))
 
-    await #expect(
-      throws: error,
-      "Expected the networking error itself, \(error.code). Let it propagate (try, no catch): the caller decides what offline means."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
-  }
+    let outcome = await postAda(sut)
 
-  @Test func post_passesCancellationThroughAsCancellationError() async throws {
-    let (sut, _) = try makeSUT(answer: .failure(CancellationError()))
-
-    do {
-      let _: User = try await sut.post(adaDraft, to: "users")
-      Issue.record("Expected the CancellationError the networking threw, but post returned a value. Let the networking error propagate.")
-    } catch is CancellationError {
-      // Expected: a cancelled request stays a cancellation, so the caller can ignore it quietly.
-    } catch {
-      Issue.record(
-        "Expected CancellationError, the networking's own error, got \(error). Don't translate errors you did not create: a caller tells cancellation from failure by its type."
-      )
-    }
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: failure.outcome, record: MockRecord(requests: [try adaRequest()])),
+      "Expected the networking's own \(failure), unchanged, after one request. Let it propagate (try, no catch): the client did not make this error, so it does not translate it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
+    )
   }
 
   @Test(arguments: FailingAnswer.allCases)
   func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
     // The double repeats its answer, so a client that retries would get the same failure again:
-    // only the call count shows the retry.
+    // only the record shows the retry.
     let (sut, mock) = try makeSUT(answer: answer.response())
 
-    let _: User? = try? await sut.post(adaDraft, to: "users")
+    _ = await postAda(sut)
 
-    #expect(
-      mock.callCount == 1,
-      "Expected exactly one request after \(answer), got \(mock.callCount). The client sends once and reports what happened; retrying is the caller's decision (a POST sent twice may create two users)."
+    expectSame(
+      MockRecord(mock), MockRecord(requests: [try adaRequest()]),
+      "Expected exactly one request after \(answer). The client sends once and reports what happened; retrying is the caller's decision (a POST sent twice may create two users)."
     )
   }
 
   @Test func post_throwsNotHTTPForAResponseThatIsNotHTTP() async throws {
     let plain = URLResponse(url: try testURL("/v1/users"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
-    let (sut, _) = try makeSUT(answer: .success((Data(adaJSON.utf8), plain)))
+    let (sut, mock) = try makeSUT(answer: .success((Data(adaJSON.utf8), plain)))
 
-    await #expect(
-      throws: NetworkClientError.notHTTP,
-      "Expected NetworkClientError.notHTTP. Cast with `as? HTTPURLResponse` (never `as!`) and throw when it fails."
-    ) {
-      let _: User = try await sut.post(adaDraft, to: "users")
-    }
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: .networkClientError(.notHTTP), record: MockRecord(requests: [try adaRequest()])),
+      "Expected NetworkClientError.notHTTP after one request. Cast with `as? HTTPURLResponse` (never `as!`) and throw when it fails."
+    )
   }
 
   // MARK: - Helpers
+
+  /// Posts the draft to `users` and says how it ended.
+  private func postAda(_ sut: NetworkClient) async -> ClientOutcome {
+    do {
+      let user: User = try await sut.post(adaDraft, to: "users")
+      return .returned(user)
+    } catch {
+      return ClientOutcome(error)
+    }
+  }
+
+  /// The one request the client must send for `postAda`, whole.
+  private func adaRequest() throws -> URLRequest {
+    var request = URLRequest(url: try testURL("/v1/users"))
+    request.httpMethod = "POST"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.setValue("Bearer t0k3n", forHTTPHeaderField: "Authorization")
+    request.httpBody = Data(#"{"email":"ada@example.com","name":"Ada Lovelace"}"#.utf8)
+    return request
+  }
 
   private func makeSUT(answer: MockNetworking.Response, basePath: String = "/v1", token: String = "t0k3n") throws -> (
     NetworkClient, MockNetworking

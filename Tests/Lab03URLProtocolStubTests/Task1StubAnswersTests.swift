@@ -6,25 +6,25 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Task 1: `withStub` builds a fresh session routed to `StubURLProtocol`, and the protocol replays
-/// the stubbed answer, or fails a request nobody stubbed instead of letting it reach the network.
+/// Task 1: `withStub` gives each scope a stub and a fresh session routed to `StubURLProtocol`;
+/// the protocol replays the stub's answer and records the request, or fails a request to a host no
+/// stub owns instead of letting it reach the network. Every test compares what came back and
+/// every request the stub recorded, whole.
 @Suite("Lab 03 · Task 1: the stub answers")
 struct Task1StubAnswersTests {
   @Test func stub_answersWithTheStubbedStatusHeadersAndBody() async throws {
     let answer = StubAnswer.http(status: 201, headers: ["X-Request-Id": "r-17"], body: Data("created".utf8))
 
     try await StubURLProtocol.withStub(answering: answer) { stub in
-      let (body, response) = try await send(URLRequest(url: url("things", on: stub)), through: stub)
+      let outcome = await Outcome.of(URLRequest(url: url("things", on: stub)), on: stub)
 
-      #expect(
-        response.statusCode == 201,
-        "Expected the stubbed status 201. Build HTTPURLResponse(url:statusCode:httpVersion:headerFields:) from the .http answer.")
-      #expect(
-        response.value(forHTTPHeaderField: "X-Request-Id") == "r-17",
-        "Expected the stubbed header X-Request-Id: r-17. Pass the answer's headers as headerFields.")
-      #expect(
-        body == "created",
-        "Expected the stubbed body \"created\". Call client?.urlProtocol(self, didLoad:) once with the whole body, then urlProtocolDidFinishLoading."
+      expectSame(
+        Observed(outcome, stub),
+        Observed(.answered(status: 201, headers: ["X-Request-Id": "r-17"], body: Data("created".utf8)), [.get("things", on: stub)]),
+        """
+        Expected the stubbed 201 with its header and its body, and the GET recorded as sent. Replay a .http answer through \
+        `client` (a response with the status and headers, the body, the end of loading), and record each request that reaches the stub.
+        """
       )
     }
   }
@@ -34,48 +34,91 @@ struct Task1StubAnswersTests {
     let body = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 / 251) })
 
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: body)) { stub in
-      let (data, _) = try await stub.session.data(for: URLRequest(url: url("download", on: stub)))
+      let outcome = await Outcome.of(URLRequest(url: url("download", on: stub)), on: stub)
 
-      // Compared into a Bool first: on a failure, #expect would diff two large collections byte
-      // by byte, which takes minutes.
-      let arrivedWhole = data == body
-      #expect(
-        arrivedWhole,
+      expectSame(
+        Observed(outcome, stub), Observed(.answered(status: 200, headers: [:], body: body), [.get("download", on: stub)]),
         """
-        Expected the whole \(size)-byte body, got \(data.count) bytes\(data.count == size ? " that differ" : ""). Call \
-        client?.urlProtocol(self, didLoad:) ONCE with the whole body: on Linux a second didLoad replaces the first, so a body \
-        handed over in chunks arrives as its last chunk only.
+        Expected the whole \(size)-byte body in one answer, and the request recorded. Hand the body to `client` ONCE, whole: \
+        on Linux a second didLoad replaces the first, so a body handed over in chunks arrives as its last chunk only.
         """
       )
     }
   }
 
-  @Test func stub_failsWithTheStubbedTransportError() async throws {
-    try await StubURLProtocol.withStub(answering: .failure(URLError(.timedOut))) { stub in
-      let error = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
+  @Test(arguments: Shapes.urlErrorCodes)
+  func stub_failsWithTheStubbedURLError(code: URLError.Code) async throws {
+    try await StubURLProtocol.withStub(answering: .failure(URLError(code))) { stub in
+      let outcome = await Outcome.of(URLRequest(url: url("slow", on: stub)), on: stub)
 
-      #expect(
-        (error as? URLError)?.code == .timedOut,
-        "Expected URLError(.timedOut), got \(String(describing: error)). For a .failure answer call client?.urlProtocol(self, didFailWithError:)."
+      expectSame(
+        Observed(outcome, stub), Observed(.threw(.url(code)), [.get("slow", on: stub)]),
+        """
+        Expected URLError(\(code.rawValue)) from the session, and the request recorded: a .failure answer fails the load with \
+        its error, whatever the code, and the stub still records what reached it.
+        """
       )
     }
   }
 
-  @Test func stub_failsARequestToAnUnstubbedHostInsteadOfReachingTheNetwork() async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
-      let stray = try #require(URL(string: "https://\(unstubbedHost)/users"), "Expected a valid URL for the stray host (a test bug).")
+  @Test(arguments: Shapes.transportErrors)
+  func stub_failsWithTheStubbedErrorOfAnyKind(error: ErrorShape) async throws {
+    // Compared by domain and code: on Linux the caller gets the very error, on Apple platforms an
+    // NSError that URLSession makes from its domain, code and user info.
+    try await StubURLProtocol.withStub(answering: .failure(error.error)) { stub in
+      let arrived = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
 
-      let error = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: stray)) }
-
-      let message = error?.localizedDescription ?? "no error at all"
-      #expect(
-        message.contains("no stub") && message.contains(unstubbedHost),
+      expectSame(
+        Observed(.threw(.other(arrived.map(domainAndCode) ?? "no error")), stub),
+        Observed(.threw(.other(domainAndCode(error.error))), [.get("slow", on: stub)]),
         """
-        Expected StubNotFound naming \(unstubbedHost), got: \(message). canInit must claim every request, \
-        and startLoading must fail with StubNotFound(host:) when the host has no stub: never let a request reach DNS.
+        Expected the stubbed \(error.name) to reach the caller as it is, and the request recorded. Fail the load with the \
+        answer's own error, whatever its type: not a URLError made up in its place.
         """
       )
-      #expect(stub.requests.isEmpty, "Expected no request recorded on this stub: the stray request went to another host.")
     }
+  }
+
+  @Test(arguments: Shapes.insideTheStubsDomain)
+  func stub_answersEveryURLOfItsOwnHost(shape: HostShape) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
+      let target = try #require(shape.url(on: stub), "Expected a valid URL for \(shape.name) (a test bug).")
+
+      let outcome = await Outcome.of(URLRequest(url: target), on: stub)
+
+      expectSame(
+        Observed(outcome, stub), Observed(.answered(status: 200, headers: [:], body: Data("mine".utf8)), [SentRequest("GET", target)]),
+        """
+        Expected the stub to answer and record a request to \(target.absoluteString) (\(shape.name)). A stub owns its host, \
+        compared without case as DNS does, whatever the port, path or query: find the stub by the host alone.
+        """
+      )
+    }
+  }
+
+  @Test(arguments: Shapes.outsideTheStubsDomain)
+  func stub_failsARequestToAHostNoStubOwns(shape: HostShape) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
+      let stray = try #require(shape.url(on: stub), "Expected a valid URL for \(shape.name) (a test bug).")
+
+      let outcome = await Outcome.of(URLRequest(url: stray), on: stub)
+
+      expectSame(
+        Observed(outcome, stub), Observed(.threw(.noStub(for: stray)), []),
+        """
+        Expected StubNotFound naming \(stray.host ?? "nil") (\(shape.name)), and nothing recorded on this stub. Claim every \
+        request, and fail one whose host no live stub owns, exactly: a near miss of a stub's host is another host. Never let it \
+        reach DNS, never answer it with some stub's answer.
+        """
+      )
+    }
+  }
+
+  @Test func withStub_returnsWhatItsBodyReturns() async throws {
+    let value = try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+      "the body's value for \(stub.host.isEmpty ? "no host" : "a host")"
+    }
+
+    expectSame(value, "the body's value for a host", "Expected withStub to return what its body returned, with a host of its own.")
   }
 }

@@ -10,43 +10,26 @@ import Testing
 /// headers and body, wherever the body travels.
 @Suite("Lab 03 · Task 2: the stub records requests")
 struct Task2StubRecordsTests {
-  @Test func stub_recordsEveryRequestsMethodAndURLInOrder() async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
+  @Test func stub_recordsEveryRequestInOrder() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("ok".utf8))) { stub in
       let search = try #require(
         URL(string: "users?q=Ada%20Lovelace&page=2", relativeTo: stub.baseURL)?.absoluteURL,
         "Expected a valid search URL on the stub's baseURL (a test bug).")
       var delete = URLRequest(url: url("users/42", on: stub))
       delete.httpMethod = "DELETE"
 
-      _ = try await send(URLRequest(url: search), through: stub)
-      _ = try await send(delete, through: stub)
+      let first = await Outcome.of(URLRequest(url: search), on: stub)
+      let second = await Outcome.of(delete, on: stub)
+      let third = await Outcome.of(URLRequest(url: search), on: stub)
 
-      let requests = stub.requests
-      #expect(
-        requests.map(\.method) == ["GET", "DELETE"],
-        "Expected [GET, DELETE], got \(requests.map(\.method)). Record every request, in order, and answer each one: don't keep only the last."
-      )
-      #expect(
-        requests.first?.url == search,
-        "Expected the first request's full URL \(search), query included. Record request.url as it arrived.")
-      #expect(
-        requests.first?.queryItems == [URLQueryItem(name: "q", value: "Ada Lovelace"), URLQueryItem(name: "page", value: "2")],
-        "Expected the query items q=Ada Lovelace and page=2. Keep the URL whole when you record it.")
-      #expect(
-        requests.last?.url?.path == stub.baseURL.appendingPathComponent("users/42").path,
-        "Expected the second request's path /users/42. Record each request's own URL.")
-    }
-  }
-
-  @Test func stub_recordsARequestItAnswersWithATransportError() async throws {
-    try await StubURLProtocol.withStub(answering: .failure(URLError(.timedOut))) { stub in
-      _ = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
-
-      #expect(
-        stub.requests.map { $0.url?.path } == ["/slow"],
+      let ok = Outcome.answered(status: 200, headers: [:], body: Data("ok".utf8))
+      expectSame(
+        Observed([first, second, third], stub),
+        Observed(
+          [ok, ok, ok], [SentRequest("GET", search), SentRequest("DELETE", url("users/42", on: stub)), SentRequest("GET", search)]),
         """
-        Expected the request answered with URLError(.timedOut) to be recorded, got \(stub.requests.map { $0.url?.path }). \
-        A spy records every request that reaches it, whatever it answers: append it in StubRegistry.answer before you look at the answer.
+        Expected three answers and the three requests recorded in order, each once, with its method and full URL as sent, the \
+        repeated one twice: a spy keeps every request that reaches it, and never drops or merges an older one.
         """
       )
     }
@@ -106,18 +89,73 @@ struct Task2StubRecordsTests {
       var request = URLRequest(url: url("me", on: stub))
       request.setValue("Bearer t0ken", forHTTPHeaderField: "Authorization")
       request.setValue("fr-CH", forHTTPHeaderField: "Accept-Language")
+      request.setValue("r-17", forHTTPHeaderField: "X-Request-ID")
 
-      _ = try await send(request, through: stub)
+      let outcome = await Outcome.of(request, on: stub)
 
-      let sent = try #require(
-        stub.requests.first, "Expected one recorded request. StubRegistry.answer must append the request to its host's entry.")
-      #expect(
-        sent.value(forHeader: "Authorization") == "Bearer t0ken",
-        "Expected Authorization: Bearer t0ken. Record request.allHTTPHeaderFields.")
-      #expect(
-        sent.value(forHeader: "accept-language") == "fr-CH",
-        "Expected Accept-Language: fr-CH. Record every header of the request, not just one.")
+      expectSame(
+        Observed(outcome, stub),
+        Observed(
+          .answered(status: 200, headers: [:], body: Data()),
+          [SentRequest("GET", url("me", on: stub), headers: request.allHTTPHeaderFields ?? [:])]),
+        """
+        Expected every header of the request recorded, each as the request spelled it (\(request.allHTTPHeaderFields ?? [:])): \
+        none renamed, lowercased, dropped or added.
+        """
+      )
     }
+  }
+
+  @Test(arguments: [
+    (60, URLRequest.CachePolicy.useProtocolCachePolicy), (7.5, .reloadIgnoringLocalCacheData), (120, .useProtocolCachePolicy),
+    (0.25, .reloadIgnoringLocalCacheData),
+  ])
+  func stub_recordsTheTimeoutAndTheCachePolicyAsSent(timeout: TimeInterval, cachePolicy: URLRequest.CachePolicy) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+      var request = URLRequest(url: url("fresh", on: stub))
+      request.timeoutInterval = timeout
+      request.cachePolicy = cachePolicy
+
+      let outcome = await Outcome.of(request, on: stub)
+
+      expectSame(
+        Observed(outcome, stub),
+        Observed(
+          .answered(status: 204, headers: [:], body: Data()),
+          [SentRequest("GET", url("fresh", on: stub), timeout: timeout, cachePolicy: cachePolicy)]),
+        """
+        Expected the request recorded with timeout \(timeout) s and cache policy \(cachePolicy.rawValue), as sent. Copy both from \
+        the request: a test asserts on what the client really asked for, not on a default.
+        """
+      )
+    }
+  }
+
+  @Test(arguments: [
+    URLRequest.CachePolicy.useProtocolCachePolicy, .reloadIgnoringLocalCacheData, .reloadIgnoringLocalAndRemoteCacheData,
+    .returnCacheDataElseLoad, .returnCacheDataDontLoad, .reloadRevalidatingCacheData,
+  ])
+  func recordedRequest_copiesEveryFieldOfTheRequest(cachePolicy: URLRequest.CachePolicy) throws {
+    // Straight to RecordedRequest, no session: every field it promises, from a request that sets them all.
+    let target = try #require(URL(string: "https://directory.lab03.test/v2/users/42?fields=name"), "Expected a valid URL (a test bug).")
+    var request = URLRequest(url: target, cachePolicy: cachePolicy, timeoutInterval: 42.5)
+    request.httpMethod = "PATCH"
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = Data(#"{"name":"Ada"}"#.utf8)
+
+    let recorded = RecordedRequest(request)
+
+    expectSame(
+      SentRequest(recorded),
+      SentRequest(
+        "PATCH", target, headers: ["Content-Type": "application/json"], body: Data(#"{"name":"Ada"}"#.utf8), timeout: 42.5,
+        cachePolicy: cachePolicy),
+      "Expected every field copied from the request as it was: method, URL, headers, body, timeout and cache policy."
+    )
+    expectSame(
+      SentRequest(RecordedRequest(URLRequest(url: target))), SentRequest("GET", target),
+      "Expected a request that sets nothing recorded as GET, with no headers, an empty body and the request's default timeout and cache policy."
+    )
   }
 
   @Test func recordedRequest_keepsEveryHeaderAsTheRequestSpelledIt() throws {
@@ -142,17 +180,19 @@ struct Task2StubRecordsTests {
     try await StubURLProtocol.withStub(answering: .http(status: 201)) { stub in
       var request = URLRequest(url: url("users", on: stub))
       request.httpMethod = "POST"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
       request.httpBody = Data(#"{"name":"Ada"}"#.utf8)
 
-      _ = try await send(request, through: stub)
+      let outcome = await Outcome.of(request, on: stub)
 
-      let sent = try #require(
-        stub.requests.first, "Expected one recorded request. StubRegistry.answer must append the request to its host's entry.")
-      #expect(
-        String(decoding: sent.body, as: UTF8.self) == #"{"name":"Ada"}"#,
+      expectSame(
+        Observed(outcome, stub),
+        Observed(
+          .answered(status: 201, headers: [:], body: Data()),
+          [SentRequest("POST", url("users", on: stub), headers: ["Content-Type": "application/json"], body: Data(#"{"name":"Ada"}"#.utf8))]),
         """
-        Expected the body {"name":"Ada"}. Inside a URLProtocol the body may arrive as request.httpBody (Linux) \
-        or only as request.httpBodyStream (Apple platforms): use httpBody when it is there, else read the stream to its end.
+        Expected the POST recorded with its body {"name":"Ada"}. Inside a URLProtocol the body may arrive as request.httpBody \
+        (Linux) or only as request.httpBodyStream (Apple platforms): take it from wherever it is.
         """
       )
     }
@@ -162,22 +202,24 @@ struct Task2StubRecordsTests {
     // 256 KB and 5 bytes: larger than any sensible read buffer, so reading a single chunk is not
     // enough; and not a multiple of one, so the last chunk is short and appending the whole buffer
     // (rather than the bytes `read` returned) adds stale bytes.
-    let payload = String(repeating: "0123456789abcdef", count: 16_384) + "-tail"
+    let payload = Data((String(repeating: "0123456789abcdef", count: 16_384) + "-tail").utf8)
 
     try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
       var request = URLRequest(url: url("upload", on: stub))
       request.httpMethod = "PUT"
-      request.httpBodyStream = InputStream(data: Data(payload.utf8))
+      request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+      request.httpBodyStream = InputStream(data: payload)
 
-      _ = try await send(request, through: stub)
+      let outcome = await Outcome.of(request, on: stub)
 
-      let sent = try #require(
-        stub.requests.first, "Expected one recorded request. StubRegistry.answer must append the request to its host's entry.")
-      #expect(
-        sent.body.count == payload.utf8.count && String(decoding: sent.body, as: UTF8.self) == payload,
+      expectSame(
+        Observed(outcome, stub),
+        Observed(
+          .answered(status: 204, headers: [:], body: Data()),
+          [SentRequest("PUT", url("upload", on: stub), headers: ["Content-Type": "application/octet-stream"], body: payload)]),
         """
-        Expected the whole \(payload.utf8.count)-byte body, got \(sent.body.count) bytes. When httpBody is nil, open \
-        request.httpBodyStream and call read(_:maxLength:) until it returns 0, appending the bytes each read returned (its count), not the whole buffer.
+        Expected the PUT recorded with its whole \(payload.count)-byte body. When there is no httpBody, read the stream to its \
+        end: as many reads as it takes, keeping the bytes each read returned (its count), not the whole buffer.
         """
       )
     }

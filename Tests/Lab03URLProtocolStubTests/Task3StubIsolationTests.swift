@@ -7,33 +7,45 @@ import Testing
 #endif
 
 /// Task 3: each `withStub` scope has its own host, answer and requests, so parallel tests never
-/// see each other; and the scope leaves nothing behind, whether its body returns or throws.
+/// see each other; a stub answers what it was last told, and keeps its record; and the scope leaves
+/// nothing behind, whether its body returns or throws.
+///
+/// The stub's life, as the tests walk it (state × event):
+///
+/// | state \ event    | request to its host       | `answer(with:)`             | the scope ends |
+/// | ---------------- | ------------------------- | --------------------------- | -------------- |
+/// | no stub for host | StubNotFound, no record   | (nothing to reconfigure)    |                |
+/// | one answer       | that answer, recorded     | reconfigured, record kept   | gone           |
+/// | reconfigured     | the last answer, appended | the last call wins          | gone           |
+/// | after the scope  | StubNotFound              | changes nothing: still gone |                |
 @Suite("Lab 03 · Task 3: one stub per test, nothing left behind")
 struct Task3StubIsolationTests {
   @Test func nestedStubs_answerAndRecordIndependently() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("outer".utf8))) { outer in
       try await StubURLProtocol.withStub(answering: .http(status: 418, body: Data("inner".utf8))) { inner in
-        #expect(
-          inner.host != outer.host && inner.session !== outer.session,
-          "Expected each scope to get its own host and its own session. Make a fresh UUID host and a fresh URLSession per withStub.")
-
-        let (innerBody, innerResponse) = try await send(URLRequest(url: url("i", on: inner)), through: inner)
-        let (outerBody, outerResponse) = try await send(URLRequest(url: url("o", on: outer)), through: outer)
-
-        #expect(
-          outerBody == "outer" && outerResponse.statusCode == 200,
+        let hosts = [outer.host, inner.host]
+        let wellFormed = hosts.allSatisfy { $0.hasSuffix(".test") && $0 == $0.lowercased() }
+        expectSame(
+          [wellFormed, outer.host != inner.host, inner.session !== outer.session], [true, true, true],
           """
-          Expected the outer stub's own answer (200 "outer"), got \(outerResponse.statusCode) "\(outerBody)". \
-          A second stub must not replace the first: key the registry by host, not one static slot.
+          Expected each scope to get a host of its own, under .test and in lowercase, and a session of its own, got \(hosts). \
+          Make a new unique host and a fresh URLSession per withStub.
           """
         )
-        #expect(
-          innerBody == "inner" && innerResponse.statusCode == 418,
-          "Expected the inner stub's own answer (418 \"inner\"), got \(innerResponse.statusCode) \"\(innerBody)\". Look the answer up by the request's host."
-        )
-        #expect(
-          outer.requests.map { $0.url?.lastPathComponent } == ["o"] && inner.requests.map { $0.url?.lastPathComponent } == ["i"],
-          "Expected each stub to record only the requests sent to its own host. Record requests per host, beside the answer."
+
+        let innerOutcome = await Outcome.of(URLRequest(url: url("i", on: inner)), on: inner)
+        let outerOutcome = await Outcome.of(URLRequest(url: url("o", on: outer)), on: outer)
+
+        expectSame(
+          [Observed(outerOutcome, outer), Observed(innerOutcome, inner)],
+          [
+            Observed(.answered(status: 200, headers: [:], body: Data("outer".utf8)), [.get("o", on: outer)]),
+            Observed(.answered(status: 418, headers: [:], body: Data("inner".utf8)), [.get("i", on: inner)]),
+          ],
+          """
+          Expected each stub to answer its own answer and record only the requests sent to its own host. A second stub must not \
+          replace the first: find the answer and the record by the request's host, never in one slot for everybody.
+          """
         )
       }
     }
@@ -43,22 +55,14 @@ struct Task3StubIsolationTests {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("outer".utf8))) { outer in
       try await StubURLProtocol.withStub(answering: .http(status: 418)) { _ in }
 
-      let error = await errorThrown {
-        let (body, _) = try await send(URLRequest(url: url("after", on: outer)), through: outer)
-        #expect(
-          body == "outer", "Expected the outer stub's own answer \"outer\", got \"\(body)\". Look the answer up by the request's host.")
-      }
+      let outcome = await Outcome.of(URLRequest(url: url("after", on: outer)), on: outer)
 
-      #expect(
-        error == nil,
+      expectSame(
+        Observed(outcome, outer), Observed(.answered(status: 200, headers: [:], body: Data("outer".utf8)), [.get("after", on: outer)]),
         """
-        Expected the outer stub to keep answering after an inner scope ended, got \(String(describing: error)). \
-        A scope removes its own host only (removeValue(forKey:)), never the whole registry: other tests are still running.
+        Expected the outer stub to keep answering and recording after an inner scope ended. A scope takes away its own stub \
+        only, never the others: other tests are still running.
         """
-      )
-      #expect(
-        outer.requests.map { $0.url?.lastPathComponent } == ["after"],
-        "Expected the outer stub to have recorded its request. Removing one host must leave the other entries whole."
       )
     }
   }
@@ -66,32 +70,32 @@ struct Task3StubIsolationTests {
   @Test(arguments: 0..<12)
   func parallelTests_eachSeeOnlyTheirOwnStub(index: Int) async throws {
     // Swift Testing runs these twelve cases at the same time: a static stub would mix them up.
+    let answer = Outcome.answered(status: 200, headers: [:], body: Data("answer \(index)".utf8))
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("answer \(index)".utf8))) { stub in
-      let (first, _) = try await send(URLRequest(url: url("first/\(index)", on: stub)), through: stub)
-      let (second, _) = try await send(URLRequest(url: url("second/\(index)", on: stub)), through: stub)
+      let first = await Outcome.of(URLRequest(url: url("first/\(index)", on: stub)), on: stub)
+      let second = await Outcome.of(URLRequest(url: url("second/\(index)", on: stub)), on: stub)
 
-      #expect(
-        first == "answer \(index)" && second == "answer \(index)",
-        "Expected this test's own answer twice, got \"\(first)\" and \"\(second)\". Key every stub by its own host.")
-      #expect(
-        stub.requests.map { $0.url?.path } == ["/first/\(index)", "/second/\(index)"],
-        "Expected exactly this test's two requests, got \(stub.requests.map { $0.url?.path }). Record per host, under a Mutex.")
+      expectSame(
+        Observed([first, second], stub),
+        Observed([answer, answer], [.get("first/\(index)", on: stub), .get("second/\(index)", on: stub)]),
+        "Expected this test's own answer twice and exactly its own two requests. Keep every stub apart, by its own host.")
     }
   }
 
   @Test func withStub_removesItsStubWhenTheScopeEnds() async throws {
     let leftover = try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("stale".utf8))) { stub in
-      url("users", on: stub)
+      _ = await Outcome.of(URLRequest(url: url("users", on: stub)), on: stub)
+      return url("users", on: stub)
     }
 
     try await StubURLProtocol.withStub(answering: .http(status: 200)) { probe in
-      let error = await errorThrown { _ = try await probe.session.data(for: URLRequest(url: leftover)) }
+      let outcome = await Outcome.of(URLRequest(url: leftover), on: probe)
 
-      #expect(
-        error?.localizedDescription.contains("no stub") == true,
+      expectSame(
+        Observed(outcome, probe), Observed(.threw(.noStub(for: leftover)), []),
         """
-        Expected a request to a finished scope's host to fail with StubNotFound, got \(String(describing: error)). \
-        Remove the stub from the registry when withStub returns (a defer does it).
+        Expected a request to a finished scope's host to fail with StubNotFound, and to be recorded nowhere. When withStub \
+        returns, its host must be answered by no stub any more (and whatever held its answer let go).
         """
       )
     }
@@ -111,13 +115,86 @@ struct Task3StubIsolationTests {
 
     let staleURL = try #require(leftover, "Expected withStub to run its body. Call body with the NetworkStub.")
     try await StubURLProtocol.withStub(answering: .http(status: 200)) { probe in
-      let probeError = await errorThrown { _ = try await probe.session.data(for: URLRequest(url: staleURL)) }
+      let outcome = await Outcome.of(URLRequest(url: staleURL), on: probe)
 
-      #expect(
-        probeError?.localizedDescription.contains("no stub") == true,
+      expectSame(
+        Observed(outcome, probe), Observed(.threw(.noStub(for: staleURL)), []),
         """
-        Expected the stub removed even though the body threw, got \(String(describing: probeError)). \
-        Clean up in a defer, not after the `try await body(...)` line, which a throw skips.
+        Expected the stub gone even though the body threw: a request to its host fails with StubNotFound. Clean up on every \
+        way out of the scope, not on the line after the call to body, which a throw skips.
+        """
+      )
+    }
+  }
+
+  // MARK: - A stub reconfigured
+
+  @Test func stub_answersTheNewAnswerAfterAReconfigureAndKeepsItsRecord() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("first".utf8))) { stub in
+      let before = await Outcome.of(URLRequest(url: url("before", on: stub)), on: stub)
+      stub.answer(with: .http(status: 503, headers: ["Retry-After": "120"], body: Data("later".utf8)))
+      let after = await Outcome.of(URLRequest(url: url("after", on: stub)), on: stub)
+      let again = await Outcome.of(URLRequest(url: url("again", on: stub)), on: stub)
+
+      let unavailable = Outcome.answered(status: 503, headers: ["Retry-After": "120"], body: Data("later".utf8))
+      expectSame(
+        Observed([before, after, again], stub),
+        Observed(
+          [.answered(status: 200, headers: [:], body: Data("first".utf8)), unavailable, unavailable],
+          [.get("before", on: stub), .get("after", on: stub), .get("again", on: stub)]),
+        """
+        Expected the first answer, then the new one for every later request, and all three requests recorded. Reconfiguring \
+        changes what the stub answers from now on; what it already recorded stays (a test asserts on the whole story).
+        """
+      )
+    }
+  }
+
+  @Test(arguments: Shapes.urlErrorCodes.prefix(4))
+  func stub_answersTheLastAnswerItWasGiven(code: URLError.Code) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 500)) { stub in
+      stub.answer(with: .http(status: 201, body: Data("skipped".utf8)))
+      stub.answer(with: .failure(URLError(code)))
+      let failed = await Outcome.of(URLRequest(url: url("one", on: stub)), on: stub)
+      stub.answer(with: .http(status: 204))
+      let recovered = await Outcome.of(URLRequest(url: url("two", on: stub)), on: stub)
+
+      expectSame(
+        Observed([failed, recovered], stub),
+        Observed(
+          [.threw(.url(code)), .answered(status: 204, headers: [:], body: Data())], [.get("one", on: stub), .get("two", on: stub)]),
+        "Expected the last answer given before each request (a reconfigure before any request too), and both requests recorded."
+      )
+    }
+  }
+
+  @Test func reconfiguringOneStub_leavesAnotherStubsAnswerAlone() async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("outer".utf8))) { outer in
+      try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("inner".utf8))) { inner in
+        inner.answer(with: .failure(URLError(.timedOut)))
+
+        let outcome = await Outcome.of(URLRequest(url: url("o", on: outer)), on: outer)
+
+        expectSame(
+          Observed(outcome, outer), Observed(.answered(status: 200, headers: [:], body: Data("outer".utf8)), [.get("o", on: outer)]),
+          "Expected the outer stub's own answer after the inner stub was reconfigured: a reconfigure changes its own stub only.")
+      }
+    }
+  }
+
+  @Test func reconfiguringAStubAfterItsScope_doesNotBringItsHostBack() async throws {
+    let finished = try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in stub }
+    finished.answer(with: .http(status: 200, body: Data("back from the dead".utf8)))
+
+    try await StubURLProtocol.withStub(answering: .http(status: 200)) { probe in
+      let leftover = url("users", on: finished)
+      let outcome = await Outcome.of(URLRequest(url: leftover), on: probe)
+
+      expectSame(
+        Observed(outcome, probe), Observed(.threw(.noStub(for: leftover)), []),
+        """
+        Expected a finished stub's host to stay without a stub after answer(with:): a request to it fails with StubNotFound. \
+        Reconfigure only a stub that is still there; never register its host again.
         """
       )
     }

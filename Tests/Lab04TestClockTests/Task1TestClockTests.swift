@@ -15,6 +15,42 @@ struct Task1TestClockTests {
       clock.now.offset == .seconds(3),
       "Expected now at start + 3 s after advancing 1 s then 2 s, got \(clock.now). In advance(by:), set now to now + duration (add to it, don't replace it)."
     )
+    expectSame(
+      ClockState(clock), ClockState(now: .seconds(3), asleepUntil: [], wokeAt: []),
+      "Expected the clock at 3 s with nobody asleep and nobody woken: advancing an empty clock only moves its time.")
+  }
+
+  /// Deadlines around the moment a sleep starts (the clock is at 5 s): past, just past, now, just
+  /// ahead, ahead.
+  static let deadlineOffsets: [Duration] = [.seconds(-1), .milliseconds(-1), .zero, .milliseconds(1), .seconds(1)]
+
+  @Test(arguments: deadlineOffsets)
+  func sleep_wakesAtItsDeadline_notAMillisecondBefore_andAtOnceWhenItHasPassed(offset: Duration) async throws {
+    let clock = makeSUT()
+    await clock.advance(by: .seconds(5))
+    let deadline = Duration.seconds(5) + offset
+
+    let sleeper = Pending { try await clock.sleep(until: TestClock.Instant(offset: deadline)) }
+    if offset > .zero {
+      try #require(
+        await clock.waitForSleepers(1), "Expected a sleeper due \(offset) from now to be asleep on the clock. Park it in park(_:).")
+      await clock.advance(by: offset - .milliseconds(1))
+      #expect(
+        !sleeper.isFinished,
+        "Expected the sleeper due at \(deadline) still asleep 1 ms before it. Resume only sleepers whose deadline <= the target.")
+      await clock.advance(by: .milliseconds(1))
+    }
+    _ = await sleeper.result()
+
+    expectSame(
+      ClockState(clock),
+      offset > .zero
+        ? ClockState(now: deadline, asleepUntil: [], wokeAt: [deadline])
+        : ClockState(now: .seconds(5), asleepUntil: [], wakeUps: [.init(deadline: deadline, sawNow: .seconds(5))]),
+      offset > .zero
+        ? "A sleep due \(offset) ahead: expected it to wake exactly at its deadline, seeing now == \(deadline), and nothing left asleep. Wake sleepers whose deadline <= the target, with now at their deadline."
+        : "A sleep whose deadline (\(deadline)) is not after now (5 s): expected it to return at once, without any advance, leaving time where it was. In park(_:), a deadline <= now resumes at once."
+    )
   }
 
   @Test func sleep_suspendsUntilTheClockIsAdvancedToTheDeadline() async throws {
@@ -39,6 +75,9 @@ struct Task1TestClockTests {
     #expect(
       clock.sleeperCount == 0,
       "Expected no sleepers left after waking the only one. Remove a sleeper from state.sleepers when you resume it.")
+    expectSame(
+      ClockState(clock), ClockState(now: .seconds(60), asleepUntil: [], wokeAt: [.seconds(60)]),
+      "Expected one wake-up, at 60 s seeing 60 s, and the clock at 60 s with nobody asleep.")
   }
 
   @Test func sleep_returnsAtOnceWhenTheDeadlineHasAlreadyPassed() async {
@@ -83,6 +122,9 @@ struct Task1TestClockTests {
     #expect(
       clock.now.offset == .seconds(60),
       "Expected now at start + 60 s once advance(by:) returns. Set now to the target after the last sleeper.")
+    expectSame(
+      ClockState(clock), ClockState(now: .seconds(60), asleepUntil: [], wokeAt: [.seconds(10), .seconds(20), .seconds(30)]),
+      "Expected wake-ups at 10 s, 20 s, 30 s, each seeing its own deadline, nobody left asleep, and the clock at 60 s.")
   }
 
   @Test func advance_wakesSleepersWithEqualDeadlines_inTheOrderTheyWentToSleep() async throws {
@@ -136,6 +178,9 @@ struct Task1TestClockTests {
 
     await clock.advance(by: .seconds(2))
     _ = try #require(await late.result(), "Expected the 12 s sleeper to wake once the clock reached 12 s.")
+    expectSame(
+      ClockState(clock), ClockState(now: .seconds(12), asleepUntil: [], wokeAt: [.seconds(5), .seconds(12)]),
+      "Expected the 5 s sleeper woken by the first advance and the 12 s one by the second, each at its deadline, and the clock at 12 s.")
   }
 
   @Test func advance_wakesASleeperThatSleepsAgainWithinTheSameAdvance_atEachOfItsDeadlines() async throws {
@@ -167,6 +212,10 @@ struct Task1TestClockTests {
       clock.deadlines == [TestClock.Instant(offset: .seconds(40))],
       "Expected the task asleep until 40 s once advance(by:) returns, found \(clock.deadlines). Wait for the sleepers after the last wake-up too, before setting now to the target."
     )
+    expectSame(
+      ClockState(clock),
+      ClockState(now: .seconds(30), asleepUntil: [.seconds(40)], wokeAt: [.seconds(10), .seconds(20), .seconds(30)]),
+      "Expected naps ending at 10 s, 20 s and 30 s, each seeing its own deadline, the task asleep again until 40 s, and the clock at 30 s.")
   }
 
   @MainActor
@@ -193,6 +242,9 @@ struct Task1TestClockTests {
       clock.deadlines == [TestClock.Instant(offset: .seconds(11))],
       "Expected the ticker asleep again until 11 s once advance(by:) returns, found \(clock.deadlines). Wait for the sleepers after the last wake-up too, and set now to the target only then."
     )
+    expectSame(
+      ClockState(clock), ClockState(now: .seconds(10), asleepUntil: [.seconds(11)], wokeAt: (1...10).map { .seconds($0) }),
+      "Expected ten wake-ups, one each second, each seeing its own deadline, the ticker asleep until 11 s, and the clock at 10 s.")
   }
 
   @Test func cancellingASleepingTask_throwsCancellationErrorAndRemovesTheSleeper() async throws {
@@ -210,6 +262,9 @@ struct Task1TestClockTests {
     #expect(
       clock.sleeperCount == 0,
       "Expected the cancelled sleeper to be gone from the clock. Remove it from state.sleepers in cancelSleeper(id:).")
+    expectSame(
+      ClockState(clock), ClockState(now: .zero, asleepUntil: [], wokeAt: []),
+      "Expected the cancelled sleep gone without a wake-up and without time moving: a cancel is not a deadline.")
   }
 
   @Test func sleep_inATaskAlreadyCancelled_throwsCancellationErrorAtOnce() async {

@@ -29,6 +29,22 @@ struct Task2ImmediateClockTests {
     )
   }
 
+  /// Deadlines around `now` (10 s): past, just past, now, just ahead, far ahead.
+  static let deadlines: [Duration] = [.seconds(4), .milliseconds(9_999), .seconds(10), .milliseconds(10_001), .seconds(3_600)]
+
+  @Test(arguments: deadlines)
+  func sleep_returnsAtOnce_withNowAtTheLaterOfNowAndTheDeadline(deadline: Duration) async throws {
+    let clock = makeSUT()
+    try await clock.sleep(for: .seconds(10))
+
+    try await clock.sleep(until: ImmediateClock.Instant(offset: deadline))
+
+    expectSame(
+      clock.now.offset, max(.seconds(10), deadline),
+      "Slept until \(deadline) with now at 10 s: expected now at \(max(.seconds(10), deadline)). Move now to the deadline, never backwards."
+    )
+  }
+
   @Test func sleep_throwsCancellationErrorInACancelledTask() async {
     let clock = makeSUT()
 

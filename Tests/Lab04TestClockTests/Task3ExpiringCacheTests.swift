@@ -21,24 +21,25 @@ struct Task3ExpiringCacheTests {
     )
   }
 
-  @Test func value_isServedUntilTheTimeToLiveHasPassed_fractionsOfASecondIncluded() {
-    // A time to live under a second, and one with a fraction: ages are TimeIntervals, not whole seconds.
-    for timeToLive in [0.5, 299.75] {
-      let (sut, now) = makeSUT(timeToLive: timeToLive)
-      sut.insert("Ada", forKey: "42")
+  /// An entry's age at each boundary: a second and a quarter second either side of the time to
+  /// live, and exactly at it, for times to live under a second, of whole seconds and with a fraction.
+  static let ages: [(timeToLive: TimeInterval, age: TimeInterval)] = [0.5, 1, 300, 299.75].flatMap { timeToLive in
+    [-1, -0.25, 0, 0.25, 1].filter { timeToLive + $0 >= 0 }.map { (timeToLive, timeToLive + $0) }
+  }
 
-      now.advance(by: timeToLive - 0.25)
-      #expect(
-        sut.value(forKey: "42") == "Ada",
-        "Expected the entry \(timeToLive - 0.25) s after storing it (time to live \(timeToLive) s). Compare the age with timeToLive as TimeIntervals, fractions included: don't round them or turn them into whole seconds."
-      )
+  @Test(arguments: ages)
+  func value_isServedWhileItsAgeIsUnderTheTimeToLive_fractionsIncluded(timeToLive: TimeInterval, age: TimeInterval) {
+    let (sut, now) = makeSUT(timeToLive: timeToLive)
+    sut.insert("Ada", forKey: "42")
 
-      now.advance(by: 0.25)
-      #expect(
-        sut.value(forKey: "42") == nil,
-        "Expected no entry once it is exactly \(timeToLive) s old (time to live \(timeToLive) s). An entry is fresh only while its age < timeToLive, measured to the fraction of a second."
-      )
-    }
+    now.advance(by: age)
+
+    let fresh = age < timeToLive
+    expectSame(
+      CacheContents(sut, keys: ["42"]),
+      CacheContents(["42": fresh ? "Ada" : nil]),
+      "Time to live \(timeToLive) s, entry \(age) s old: expected it \(fresh ? "served" : "gone"). An entry is fresh only while its age < timeToLive (at exactly timeToLive it is stale), with ages and times to live compared as TimeIntervals, fractions included, on the injected now."
+    )
   }
 
   @Test func insert_stampsTheEntryWhenItIsStored_notWhenTheCacheWasMade() {
@@ -52,6 +53,10 @@ struct Task3ExpiringCacheTests {
       sut.value(forKey: "42") == "Ada",
       "Expected the entry to be fresh: stored 200 s ago, time to live 300 s. Call now() inside insert(_:forKey:), not once in init."
     )
+    now.advance(by: 100)
+    expectSame(
+      CacheContents(sut, keys: ["42"]), CacheContents(["42": nil]),
+      "Expected the entry gone 300 s after it was stored (500 s after the cache was made): its age counts from the insert.")
   }
 
   @Test func insert_againRestartsTheTimeToLive_andReplacesTheValue() {
@@ -66,25 +71,46 @@ struct Task3ExpiringCacheTests {
       sut.value(forKey: "42") == "Ada Lovelace",
       "Expected the newer value, fresh 200 s after it replaced the old one. Store a new entry with a new timestamp on every insert."
     )
+    now.advance(by: 100)
+    expectSame(
+      CacheContents(sut, keys: ["42"]), CacheContents(["42": nil]),
+      "Expected the newer value gone 300 s after it replaced the old one: the time to live restarts with every insert, and ends there.")
   }
+
+  /// Keys of every shape: empty, blank, leading and trailing whitespace, a line break, two that
+  /// differ only in case, non-ASCII, a combining accent, an emoji, a path.
+  static let keys: [String] = ["42", "43", "", " ", " 42", "42 ", "42\n", "ada", "Ada", "Zoë", "Cafe\u{301}", "👩‍💻", "user/42"]
 
   @Test func insert_keepsOneEntryPerKey_andLeavesTheOtherKeysAlone() {
     let (sut, _) = makeSUT(timeToLive: 300)
-    // Keys of several shapes, the empty one and two that differ only in case too: each must get
-    // its own entry.
-    let keys = ["42", "43", "", "user/42", "Zoë", "ada", "Ada", " 42"]
-    for key in keys {
+    for key in Self.keys {
       sut.insert("value for \(key)", forKey: key)
     }
     sut.insert("newer value for 42", forKey: "42")
 
-    let values = keys.map { sut.value(forKey: $0) }
-    let expected = keys.map { $0 == "42" ? "newer value for 42" : "value for \($0)" }
-    #expect(
-      values == expected,
-      "Expected each key's own latest value, got \(values) for keys \(keys). Store every entry in `entries` under its own key: inserting under one key replaces that key's entry only."
+    var expected: [String: String?] = ["44": nil]
+    for key in Self.keys { expected[key] = key == "42" ? "newer value for 42" : "value for \(key)" }
+    expectSame(
+      CacheContents(sut, keys: Self.keys + ["44"]), CacheContents(expected),
+      "Expected each key's own latest value, and nil for a key never inserted. Keys are compared exactly, whitespace, case and all: inserting under one key replaces that key's entry only."
     )
-    #expect(sut.value(forKey: "44") == nil, "Expected nil for a key that was never inserted.")
+  }
+
+  @Test(arguments: keys)
+  func value_expiresEachKeyOnItsOwn_whateverItsShape(key: String) {
+    let (sut, now) = makeSUT(timeToLive: 300)
+    let others = Self.keys.filter { $0 != key }
+    sut.insert("early", forKey: key)
+    now.advance(by: 100)
+    for other in others { sut.insert("late", forKey: other) }
+    now.advance(by: 200)  // `key` is 300 s old (stale); the others are 200 s old (fresh)
+
+    var expected: [String: String?] = [key: nil]
+    for other in others { expected[other] = "late" }
+    expectSame(
+      CacheContents(sut, keys: [key] + others), CacheContents(expected),
+      "Expected \(String(reflecting: key)), stored 300 s ago, gone, and every other key, stored 200 s ago, still served. Each key has its own age: when one entry is stale, remove that entry only."
+    )
   }
 
   @Test func value_expiresEachKeyOnItsOwn_andKeepsServingTheFreshOnes() {

@@ -19,26 +19,37 @@ struct Task4SearchDebouncerTests {
     await clock.advance(by: .milliseconds(1))
     #expect(await eventually { searches.count == 1 }, "Expected one search once the delay had passed. Call search(query) after the sleep.")
     #expect(searches.all == ["swift"], "Expected a search for \"swift\", got \(searches.all). Search for the query you were given.")
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["swift"], asleepUntil: [], now: .milliseconds(300)),
+      "Expected one search for \"swift\" at 300 ms and nothing left waiting on the clock.")
   }
 
-  @Test func queryChanged_waitsTheDelayItWasGiven_whateverItIs() async throws {
-    for delay in [Duration.milliseconds(50), .milliseconds(1_250)] {
-      let (sut, clock, searches) = makeSUT(delay: delay)
+  /// Delays of several sizes: the smallest step, the chapter's example's neighbours, over a second.
+  nonisolated static let delays: [Duration] = [
+    .milliseconds(1), .milliseconds(50), .milliseconds(299), .milliseconds(301), .milliseconds(1_250),
+  ]
 
-      sut.queryChanged("swift")
-      try #require(await clock.waitForSleepers(1), "Expected the debouncer (delay \(delay)) to be asleep on the injected clock.")
-      #expect(
-        clock.deadlines == [TestClock.Instant(offset: delay)],
-        "Expected one wait due \(delay) after the keystroke (the delay passed to init), found \(clock.deadlines). Sleep for `delay`, not a fixed time."
-      )
-      await clock.advance(by: delay - .milliseconds(1))
-      #expect(searches.all.isEmpty, "Expected no search 1 ms before the delay (\(delay)) is over, got \(searches.all).")
+  @Test(arguments: delays)
+  func queryChanged_waitsTheDelayItWasGiven_searchingAtItNotAMillisecondBefore(delay: Duration) async throws {
+    let (sut, clock, searches) = makeSUT(delay: delay)
 
-      await clock.advance(by: .milliseconds(1))
-      #expect(
-        await eventually { searches.count == 1 },
-        "Expected one search once the delay (\(delay)) had passed, got \(searches.all). Sleep for `delay`, then search.")
-    }
+    sut.queryChanged("swift")
+    try #require(await clock.waitForSleepers(1), "Expected the debouncer (delay \(delay)) to be asleep on the injected clock.")
+    let waiting = DebouncerState(searches, clock)
+    await clock.advance(by: delay - .milliseconds(1))
+    let aMillisecondBefore = DebouncerState(searches, clock)
+    await clock.advance(by: .milliseconds(1))
+    _ = await eventually { searches.count >= 1 }
+
+    expectSame(
+      [waiting, aMillisecondBefore, DebouncerState(searches, clock)],
+      [
+        DebouncerState(searches: [], asleepUntil: [delay], now: .zero),
+        DebouncerState(searches: [], asleepUntil: [delay], now: delay - .milliseconds(1)),
+        DebouncerState(searches: ["swift"], asleepUntil: [], now: delay),
+      ],
+      "Delay \(delay): expected one wait due \(delay) after the keystroke, no search 1 ms before it, one search for \"swift\" at it, and nothing left waiting. Sleep for the `delay` passed to init, on the injected clock, then search."
+    )
   }
 
   @Test func queryChanged_restartsTheDelayOnEveryKeystroke_andSearchesOnlyTheLast() async throws {
@@ -61,6 +72,9 @@ struct Task4SearchDebouncerTests {
       searches.all == ["sw"],
       "Expected one search, for the last query \"sw\", got \(searches.all). Cancel the pending task on every keystroke, and don't search when its sleep throws."
     )
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["sw"], asleepUntil: [], now: .milliseconds(500)),
+      "Expected only \"sw\" searched, 300 ms after it was typed (at 500 ms), and nothing left waiting.")
   }
 
   @Test func queryChanged_afterASearch_waitsAgainAndSearchesTheNewQuery() async throws {
@@ -79,6 +93,9 @@ struct Task4SearchDebouncerTests {
 
     #expect(await eventually { searches.count == 2 }, "Expected a second search for the new query.")
     #expect(searches.all == ["swift", "swiftui"], "Expected searches for \"swift\" then \"swiftui\", got \(searches.all).")
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["swift", "swiftui"], asleepUntil: [], now: .milliseconds(600)),
+      "Expected \"swift\" searched at 300 ms, \"swiftui\" at 600 ms, and nothing left waiting.")
   }
 
   @Test func queryChanged_withTheSameQueryAgain_restartsTheDelay_andSearchesAgain() async throws {
@@ -103,27 +120,33 @@ struct Task4SearchDebouncerTests {
     await clock.advance(by: .milliseconds(300))
     #expect(await eventually { searches.count == 2 }, "Expected a second search, for the same query typed again.")
     #expect(searches.all == ["swift", "swift"], "Expected two searches for \"swift\", got \(searches.all).")
+    expectSame(
+      DebouncerState(searches, clock), DebouncerState(searches: ["swift", "swift"], asleepUntil: [], now: .milliseconds(800)),
+      "Expected \"swift\" searched at 500 ms and again at 800 ms, and nothing left waiting.")
   }
 
-  @Test func queryChanged_searchesTheQueryExactlyAsTyped_emptyAndSpacesIncluded() async throws {
-    let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))
-    // Queries of several shapes, each searched on its own: the debouncer passes them on as they are.
-    let queries = ["swift", "", " swift  ui ", "Zoë", "say \"hi\" \\ bye"]
-    for (index, query) in queries.enumerated() {
-      sut.queryChanged(query)
-      try #require(
-        await clock.waitForSleepers(1),
-        "Expected a wait on the clock for the query \(String(reflecting: query)). Every keystroke starts a wait, whatever the text: empty and blank queries too."
-      )
-      await clock.advance(by: .milliseconds(300))
-      try #require(
-        await eventually { searches.count == index + 1 },
-        "Expected a search for \(String(reflecting: query)) 300 ms after it was typed, got \(searches.all).")
-    }
+  /// Queries of every shape a text field produces: empty, blank, leading, trailing and inner
+  /// spaces, a line break and a tab, non-ASCII, a combining accent, an emoji, quotes and a backslash.
+  nonisolated static let queries: [String] = [
+    "swift", "", " ", " swift  ui ", "swift\n", "\tswift", "Zoë", "Cafe\u{301}", "👩‍💻 swift", "say \"hi\" \\ bye",
+  ]
 
-    #expect(
-      searches.all == queries,
-      "Expected each query searched exactly as typed, \(queries), got \(searches.all). The debouncer decides when to search, not what the text means: don't trim, tidy or skip it (an empty query is how the user clears the results)."
+  @Test(arguments: queries)
+  func queryChanged_searchesTheQueryExactlyAsTyped(query: String) async throws {
+    let (sut, clock, searches) = makeSUT(delay: .milliseconds(300))
+
+    sut.queryChanged(query)
+    try #require(
+      await clock.waitForSleepers(1),
+      "Expected a wait on the clock for the query \(String(reflecting: query)). Every keystroke starts a wait, whatever the text: empty and blank queries too."
+    )
+    await clock.advance(by: .milliseconds(300))
+    _ = await eventually { searches.count >= 1 }
+
+    expectSame(
+      DebouncerState(searches, clock),
+      DebouncerState(searches: [query], asleepUntil: [], now: .milliseconds(300)),
+      "Expected one search for \(String(reflecting: query)), exactly as typed, 300 ms after it was typed. The debouncer decides when to search, not what the text means: don't trim, tidy, normalize or skip it (an empty query is how the user clears the results)."
     )
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Lab04TestClock
 import Testing
 
@@ -22,6 +23,10 @@ struct Task5BackoffAndTimeoutTests {
 
     #expect(try result.get() == "profile", "Expected the operation's value. Return it as soon as an attempt succeeds.")
     #expect(attempts.count == 1, "Expected one attempt, got \(attempts.count). Stop at the first success.")
+    expectSame(
+      RetryRun(ending: .init(result), attempts: [], clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: .returned("profile"), attempts: [], clockNow: .zero, asleep: 0),
+      "Expected the first attempt's value with time not moved and nothing asleep on the clock.")
   }
 
   @Test func retrier_waitsTheInitialDelayOnTheClockBeforeTheSecondAttempt() async throws {
@@ -44,6 +49,10 @@ struct Task5BackoffAndTimeoutTests {
     let result = try #require(await pending.result(), "Expected run to finish once the delay had passed.")
     #expect(try result.get() == "profile", "Expected the second attempt's value. Try again after the wait, and return its success.")
     #expect(attempts.count == 2, "Expected exactly two attempts, got \(attempts.count).")
+    expectSame(
+      RetryRun(ending: .init(result), attempts: [], clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: .returned("profile"), attempts: [], clockNow: .seconds(1), asleep: 0),
+      "Expected the second attempt's value at 1 s, and nothing left asleep on the clock.")
   }
 
   @Test func retrier_doublesTheWaitAfterEachFailure() async throws {
@@ -157,35 +166,94 @@ struct Task5BackoffAndTimeoutTests {
       "Expected CancellationError, got \(String(describing: result.failure)). Let the sleep's error propagate (try, not try?)."
     )
     #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
+    expectSame(
+      RetryRun(ending: .init(result), attempts: [], clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: .cancellation, attempts: [], clockNow: .zero, asleep: 0),
+      "Cancelled during the first wait: expected CancellationError, time not moved, and the wait gone from the clock.")
   }
 
-  @Test func retrier_cancelledDuringAnAttempt_throwsCancellationError_notTheAttemptsError() async throws {
-    let clock = TestClock()
-    let server = TestClock()  // each attempt waits on it: a request in flight
-    let attempts = Recorder<Int>()
-    let sut = Retrier(maxAttempts: 5, initialDelay: .seconds(1), clock: clock)
+  @Test(arguments: CancelPoint.all, CancelledAttemptError.allCases)
+  func retrier_cancelledDuringAnyAttempt_throwsCancellationError_whateverThatAttemptThrew(
+    point: CancelPoint, thrown: CancelledAttemptError
+  ) async throws {
+    let clock = ImmediateClock()  // the waits between attempts take no test time
+    let server = TestClock()  // the cancelled attempt waits on it: a request in flight
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: point.maxAttempts, initialDelay: .seconds(1), clock: clock)
     let pending = Pending {
       try await sut.run { () async throws -> String in
-        attempts.append(1)
+        attempts.append(clock.now.offset)
+        let attempt = attempts.count
+        guard attempt == point.cancelledAttempt else { throw Offline(attempt: attempt) }
         do {
           try await server.sleep(for: .seconds(60))
         } catch {
-          throw Offline(attempt: attempts.count)  // as URLSession does: URLError(.cancelled), not CancellationError
+          throw thrown.error(attempt: attempt)  // what the request throws once its task is cancelled
         }
         return "profile"
       }
     }
-    try #require(await server.waitForSleepers(1), "Expected the first attempt to be under way (asleep on the test's server clock).")
+    try #require(
+      await server.waitForSleepers(1),
+      "Expected attempt \(point.cancelledAttempt) to be under way (asleep on the test's server clock), after \(attempts.count) attempts. Retry a failed attempt after a wait on the injected clock."
+    )
 
     pending.cancel()
-    let result = try #require(await pending.result(), "Expected run to finish once its task was cancelled during an attempt.")
+    let result = await pending.result()
 
-    #expect(
-      result.failure is CancellationError,
-      "Expected CancellationError, got \(String(describing: result.failure)). A request cancelled mid-flight fails with its own error (here Offline), but the caller cancelled: that is not a failure to report. After a failed attempt in a cancelled task, throw CancellationError (the clock's sleep does, with try)."
+    let started = (1...point.cancelledAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: server.sleeperCount),
+      RetryRun(ending: .cancellation, attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+      "Cancelled during \(point), the attempt threw \(thrown): expected CancellationError, no attempt and no wait after the cancel. A cancel is not a failure (docs/01, \"A cancel is not a failure\"), on the last attempt too: after a failed attempt, check whether the caller was cancelled before deciding that it was the last one."
     )
-    #expect(attempts.count == 1, "Expected no attempt after cancellation, got \(attempts.count) attempts.")
-    #expect(clock.sleeperCount == 0, "Expected nothing left asleep on the retrier's clock, found \(clock.sleeperCount).")
+  }
+
+  @Test(arguments: AttemptError.allCases, [1, 3])
+  func retrier_triesAgainAfterEveryKindOfFailure_butPassesACancelOnAsItCame(error: AttemptError, maxAttempts: Int) async {
+    let clock = ImmediateClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+
+    let result = await Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        throw error.error(attempt: attempts.count)
+      }
+    }.result()
+
+    let isCancel = AttemptError.cancels.contains(error)
+    let tried = isCancel ? 1 : maxAttempts
+    let started = (1...tried).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+      RetryRun(ending: error.ending(attempt: tried), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+      isCancel
+        ? "An attempt that fails with \(error) while the caller is not cancelled: someone stopped waiting for that request. Expected it thrown as it came, after one attempt and no wait: never retry a cancel, never turn it into another error."
+        : "Every attempt of \(maxAttempts) fails with \(error): expected \(maxAttempts) attempts, at \(started), the last attempt's error as it is, and no wait after it. Retry every failure that is not a cancel, whatever its type."
+    )
+  }
+
+  @Test(arguments: [(1, 1), (3, 1), (3, 2), (3, 3)])
+  func retrier_returnsTheFirstSuccess_onWhicheverAttemptItComes(maxAttempts: Int, succeedingAttempt: Int) async {
+    let clock = ImmediateClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+
+    let result = await Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        guard attempts.count == succeedingAttempt else { throw Offline(attempt: attempts.count) }
+        return "profile \(attempts.count)"
+      }
+    }.result()
+
+    let started = (1...succeedingAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+      RetryRun(ending: .returned("profile \(succeedingAttempt)"), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+      "Attempt \(succeedingAttempt) of \(maxAttempts) succeeds: expected its value, no attempt and no wait after it. Return the first success at once, the last allowed attempt's too."
+    )
   }
 
   @Test func timeout_returnsTheValueWhenTheOperationFinishesFirst_andStopsTheTimer() async throws {
@@ -231,23 +299,25 @@ struct Task5BackoffAndTimeoutTests {
     #expect(clock.sleeperCount == 0, "Expected the operation cancelled and off the clock. Cancel the other child once one finishes.")
   }
 
-  @Test func timeout_rethrowsTheOperationsOwnError_beforeTheLimit() async throws {
+  @Test(arguments: AttemptError.allCases)
+  func timeout_rethrowsTheOperationsOwnError_beforeTheLimit_whateverItsKind(error: AttemptError) async throws {
     let clock = TestClock()
     let pending = Pending {
       try await withTimeout(.seconds(5), clock: clock) { () async throws -> String in
         try await clock.sleep(for: .seconds(1))
-        throw Offline(attempt: 1)
+        throw error.error(attempt: 1)
       }
     }
     try #require(await clock.waitForSleepers(2), "Expected two waits on the clock: the operation's, and the timer's.")
 
     await clock.advance(by: .seconds(1))
-    let result = try #require(await pending.result(), "Expected withTimeout to finish once the operation failed, long before the limit.")
-    #expect(
-      result.failure as? Offline == Offline(attempt: 1),
-      "Expected the operation's own error (Offline), got \(String(describing: result.failure)). Only the timer means a timeout: let an error from the operation's child propagate as it is."
+    let result = await pending.result()
+
+    expectSame(
+      RetryRun(result, attempts: Recorder(), clockNow: clock.now.offset, asleep: clock.sleeperCount),
+      RetryRun(ending: error.ending(attempt: 1), attempts: [], clockNow: .seconds(1), asleep: 0),
+      "The operation fails with \(error) at 1 s, long before the 5 s limit: expected that error as it is, and the timer gone from the clock. Only the timer means a timeout: let an error from the operation's child propagate unchanged (a cancel too: it is not yours to translate), and cancel the other child."
     )
-    #expect(clock.sleeperCount == 0, "Expected the timer gone from the clock once the operation failed. Cancel the other child.")
   }
 
   @Test func timeout_cancelledByItsCaller_cancelsTheOperationAndTheTimer() async throws {

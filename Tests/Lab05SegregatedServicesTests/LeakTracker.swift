@@ -24,7 +24,7 @@ final class LeakTracker {
     for entry in entries {
       #expect(
         entry.object == nil,
-        "Expected \(entry.name) to be released, but something still holds it: a retain cycle. \(why)",
+        "Expected \(entry.name) to be released once the test let go of it, but something still holds it. \(why)",
         sourceLocation: entry.sourceLocation)
     }
   }
@@ -37,5 +37,6 @@ func withLeakTracking(_ body: (LeakTracker) async throws -> Void) async rethrows
   let leaks = LeakTracker()
   try await body(leaks)
   leaks.expectAllReleased(
-    "Look for a closure or task, stored by the view model, that captures `self` strongly (Task 4).")
+    "Every fetch here has ended, so nothing should hold the view model now: look for something it stores that holds it back (a closure kept on the view model that captures `self`), a cycle. A task that held `self` would have let go when its request ended."
+  )
 }

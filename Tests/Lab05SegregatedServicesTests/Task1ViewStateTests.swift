@@ -6,28 +6,27 @@ import Testing
 struct Task1ViewStateTests {
   typealias State = ViewState<CatFact, CatServiceError>
 
+  /// Every case, each payload distinct, every error.
+  static let states: [State] = [
+    .initial, .loading, .loaded(clowder), .loaded(sleepy), .failed(.offline), .failed(.server(status: 503)),
+    .failed(.server(status: 0)), .failed(.undecodable), .failed(.unexpected),
+  ]
+
   @Test func isLoading_isTrueForLoadingAndForNoOtherState() {
-    #expect(State.loading.isLoading, "Expected .loading.isLoading to be true. Return true for the .loading case.")
-    for state: State in [.initial, .loaded(clowder), .failed(.offline)] {
-      #expect(!state.isLoading, "Expected \(state).isLoading to be false. Only .loading is loading.")
-    }
+    expectSame(
+      Self.states.map(\.isLoading), [false, true, false, false, false, false, false, false, false],
+      "Asked isLoading of \(Self.states), in that order. It is true for .loading and false for every other state.")
   }
 
-  @Test func value_isTheLoadedValueAndNilInEveryOtherState() {
-    #expect(
-      State.loaded(clowder).value == clowder,
-      "Expected .loaded(fact).value to be that fact. Return the associated value of .loaded.")
-    for state: State in [.initial, .loading, .failed(.offline)] {
-      #expect(state.value == nil, "Expected \(state).value to be nil. Only .loaded carries a value.")
-    }
+  @Test func value_isTheLoadedFactAndNilInEveryOtherState() {
+    expectSame(
+      Self.states.map(\.value), [nil, nil, clowder, sleepy, nil, nil, nil, nil, nil],
+      "Asked value of \(Self.states), in that order. It is the fact .loaded carries, and nil in every other state.")
   }
 
   @Test func failure_isTheErrorOfFailedAndNilInEveryOtherState() {
-    #expect(
-      State.failed(.server(status: 503)).failure == .server(status: 503),
-      "Expected .failed(error).failure to be that error. Return the associated value of .failed.")
-    for state: State in [.initial, .loading, .loaded(clowder)] {
-      #expect(state.failure == nil, "Expected \(state).failure to be nil. Only .failed carries an error.")
-    }
+    expectSame(
+      Self.states.map(\.failure), [nil, nil, nil, nil, .offline, .server(status: 503), .server(status: 0), .undecodable, .unexpected],
+      "Asked failure of \(Self.states), in that order. It is the error .failed carries, and nil in every other state.")
   }
 }

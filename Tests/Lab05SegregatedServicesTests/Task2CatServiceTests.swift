@@ -6,190 +6,206 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Task 2: `CatService`, the one concrete type that conforms to both small protocols, over an
-/// injected `HTTPClient`.
+/// Task 2: the split (each small protocol holds one job) and `CatService`, the one concrete type
+/// that does both jobs, over an injected `HTTPClient`. Each test compares one `ServiceExchange`:
+/// every request the client received, whole, and how the call ended.
 @Suite("Lab 05 · Task 2: the cat service")
 struct Task2CatServiceTests {
-  @Test func catService_answersThroughEachSmallProtocol() async throws {
+  // MARK: - The split
+
+  /// What the split decides, seen from outside: which job each protocol lets through.
+  struct Split: Equatable {
+    var aFetchOnlyTypeIsAnUpdater: Bool
+    var aRenameOnlyTypeIsAFetcher: Bool
+    var factThroughTheFetchProtocol: CatFact?
+    var requests: [String]
+  }
+
+  @Test func split_eachSmallProtocolHoldsOneJob_andCatServiceDoesBoth() async throws {
     let client = StubHTTPClient(answer: try StubHTTPClient.answer(status: 200, body: clowderJSON))
     let service = CatService(client: client, baseURL: try catBaseURL())
     let fetcher: any FetchCatFactProtocol = service  // what a fact screen is given
     let updater: any UpdateCatInformationProtocol = service  // what an editor screen is given
 
-    let fact = try await fetcher.fetchCatFact()
-    #expect(
-      fact == clowder,
-      "Expected CatService's fact through `any FetchCatFactProtocol`, got \(fact.fact.debugDescription). Declare fetchCatFact() as the requirement of FetchCatFactProtocol and delete the stand-in extension: a call through a protocol reaches the conforming type's own method only when the protocol requires it. (Empty? Then finish fetchCatFact() itself.)"
-    )
-    try await updater.updateName(id: "c-7", to: "Tom")
-    #expect(
-      client.requests.map { $0.httpMethod ?? "nil" } == ["GET", "PATCH"],
-      "Expected a GET, then a PATCH sent through `any UpdateCatInformationProtocol`, got \(client.requests.map { $0.httpMethod ?? "nil" }). Declare updateName(id:to:) as the requirement of UpdateCatInformationProtocol and delete its stand-in extension; then write CatService.updateName."
-    )
-  }
+    let fact = try? await fetcher.fetchCatFact()
+    try? await updater.updateName(id: "c-7", to: "Tom")
+    let fetchOnly: Any = FetchOnlyService(fact: sleepy)
+    let renameOnly: Any = RenameOnlyService()
 
-  @Test func fetchCatFact_getsTheFactPathAndDecodesTheFact() async throws {
-    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: clowderJSON))
-
-    let fact = try await sut.fetchCatFact()
-
-    #expect(
-      client.requests.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" } == ["GET https://cats.lab05.test/fact"],
-      "Expected one GET <baseURL>/fact. Append the path component \"fact\" to baseURL and send it through the client, once.")
-    #expect(fact == clowder, "Expected the decoded fact. Decode the body with JSONDecoder into CatFact.")
-  }
-
-  enum Failure: String, CaseIterable, Sendable {
-    case transportFails = "the client throws"
-    case serverAnswers503 = "the server answers 503"
-    case bodyIsNotAFact = "the body is not a fact"
-    case answerIsNotHTTP = "the answer is not an HTTP response"
-  }
-
-  @Test(arguments: Failure.allCases)
-  func fetchCatFact_turnsEveryFailureIntoItsCatServiceError(_ failure: Failure) async throws {
-    let (answer, expected): (Result<(Data, URLResponse), any Error>, CatServiceError) =
-      switch failure {
-      case .transportFails: (.failure(URLError(.notConnectedToInternet)), .offline)
-      case .serverAnswers503: (try StubHTTPClient.answer(status: 503, body: clowderJSON), .server(status: 503))
-      case .bodyIsNotAFact: (try StubHTTPClient.answer(status: 200, body: #"{"oops": true}"#), .undecodable)
-      case .answerIsNotHTTP: (try StubHTTPClient.notHTTPAnswer(body: clowderJSON), .server(status: 0))
-      }
-    let (sut, client) = try makeSUT(answer: answer)
-
-    await #expect(
-      throws: expected,
-      "Expected \(expected) when \(failure.rawValue). A transport error is .offline, a non-2xx status is .server(status:) (check it before decoding; an answer that is not HTTP has status 0), a body that does not decode is .undecodable."
-    ) {
-      try await sut.fetchCatFact()
-    }
-    #expect(
-      client.requests.count == 1,
-      "Expected one GET even when \(failure.rawValue), got \(client.requests.count). Send the request once and map the answer; the service never retries on its own (trying again is the screen's decision)."
+    expectSame(
+      Split(
+        aFetchOnlyTypeIsAnUpdater: fetchOnly is any UpdateCatInformationProtocol,
+        aRenameOnlyTypeIsAFetcher: renameOnly is any FetchCatFactProtocol,
+        factThroughTheFetchProtocol: fact,
+        requests: client.requests.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" }),
+      Split(
+        aFetchOnlyTypeIsAnUpdater: false, aRenameOnlyTypeIsAFetcher: false, factThroughTheFetchProtocol: clowder,
+        requests: ["GET https://cats.lab05.test/fact", "PATCH https://cats.lab05.test/cats/c-7"]),
+      "Split the service (section \"How\" of the chapter): a type that can only fetch must not count as one that renames, nor the other way round, so each job needs a protocol of its own that requires its one method; CatService does both jobs. Called through each protocol, CatService's own methods must answer (GET <baseURL>/fact, then PATCH <baseURL>/cats/<id>)."
     )
   }
 
-  /// Errors a client throws when no answer came back, of several codes and types.
-  enum ClientFailure: String, CaseIterable, Sendable {
-    case cannotFindHost = "URLError(.cannotFindHost)"
-    case secureConnectionFailed = "URLError(.secureConnectionFailed)"
-    case cancelled = "URLError(.cancelled)"
-    case clientsOwnError = "an error type of the client's own"
+  // MARK: - Fetching a fact
 
-    var error: any Error {
-      switch self {
-      case .cannotFindHost: URLError(.cannotFindHost)
-      case .secureConnectionFailed: URLError(.secureConnectionFailed)
-      case .cancelled: URLError(.cancelled)
-      case .clientsOwnError: ClientProbeError()
-      }
-    }
+  /// Bodies that are a fact, in every shape a JSON body can take.
+  static let factBodies: [(String, CatFact)] = [
+    (clowderJSON, clowder),
+    (#"{"length":32,"fact":"Cats sleep 12 to 16 hours a day."}"#, sleepy),
+    ("{\n  \"fact\" : \"  Spaces before and after  \",\n\t\"length\" : 29\n}\n", CatFact(fact: "  Spaces before and after  ", length: 29)),
+    (#"{"fact": "Line one\nline two", "length": 17}"#, CatFact(fact: "Line one\nline two", length: 17)),
+    (
+      #"{"fact": "Le chat dort über 16 Stunden — ça alors", "length": 40}"#,
+      CatFact(fact: "Le chat dort über 16 Stunden — ça alors", length: 40)
+    ),
+    (#"{"fact": "Zoe\u0301 purrs", "length": 10}"#, CatFact(fact: "Zoe\u{301} purrs", length: 10)),
+    (#"{"fact": "🐈‍⬛ \ud83d\ude3a", "length": 2}"#, CatFact(fact: "🐈‍⬛ 😺", length: 2)),
+    (#"{"fact": "", "length": 0}"#, CatFact(fact: "", length: 0)),
+    (
+      #"{"fact": "Cats have 32 muscles in each ear.", "length": 33, "source": "vet"}"#,
+      CatFact(fact: "Cats have 32 muscles in each ear.", length: 33)
+    ),
+  ]
+
+  @Test(arguments: factBodies)
+  func fetchCatFact_getsTheFactPathAndDecodesEveryShapeOfFact(_ body: String, _ fact: CatFact) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: body))
+
+    expectSame(
+      await ServiceExchange.fetch(sut, through: client),
+      ServiceExchange(requests: [SentRequest("GET", "https://cats.lab05.test/fact")], outcome: .fact(fact)),
+      "Expected one GET <baseURL>/fact (no body, no headers, URLRequest's default timeout and cache policy) and the fact decoded as it is, spaces, line breaks, accents and emoji included, for the body \(body.debugDescription)."
+    )
   }
 
-  @Test(arguments: ClientFailure.allCases)
-  func requests_turnAnyClientErrorIntoOffline(_ failure: ClientFailure) async throws {
-    let (sut, _) = try makeSUT(answer: .failure(failure.error))
+  /// Bodies a 200 may carry that are not a fact.
+  static let notFacts = [
+    #"{"oops": true}"#, "", "null", "[]", "not JSON", #"{"fact": "No length"}"#, #"{"fact": 7, "length": 1}"#,
+    #"{"fact": "Length as text", "length": "14"}"#,
+  ]
 
-    await #expect(
-      throws: CatServiceError.offline,
-      "Expected fetchCatFact() to throw .offline when the client throws \(failure.rawValue). Any error from the client means no answer came back, whatever its type or code: catch them all as .offline (a server that never answered has no status)."
-    ) {
-      try await sut.fetchCatFact()
-    }
-    await #expect(
-      throws: CatServiceError.offline,
-      "Expected updateName to throw .offline when the client throws \(failure.rawValue). Map every client error the same way in both methods: one `catch` for all of them."
-    ) {
-      try await sut.updateName(id: "c-7", to: "Tom")
-    }
+  @Test(arguments: notFacts)
+  func fetchCatFact_throwsUndecodableForA2xxBodyThatIsNotAFact(_ body: String) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: body))
+
+    expectSame(
+      await ServiceExchange.fetch(sut, through: client),
+      ServiceExchange(requests: [SentRequest("GET", "https://cats.lab05.test/fact")], outcome: .threw(.service(.undecodable))),
+      "Expected .undecodable for a 200 whose body \(body.debugDescription) is not a fact, after one GET. Map a decoding failure to .undecodable."
+    )
   }
 
-  /// Statuses on both sides of each edge of 200...299, and far outside it.
-  static let statusesOutside2xx = [100, 101, 199, 300, 301, 302, 304, 399, 400, 404, 499, 500, 503, 599, 600]
+  @Test func fetchCatFact_throwsServerStatus0ForAnAnswerThatIsNotHTTP() async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.notHTTPAnswer(body: clowderJSON))
 
-  @Test(arguments: statusesOutside2xx)
-  func requests_treatEveryStatusOutside2xxAsAServerError(_ status: Int) async throws {
-    // A valid fact as the body: only the status says the request failed.
-    let (sut, _) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: clowderJSON))
-
-    await #expect(
-      throws: CatServiceError.server(status: status),
-      "Expected fetchCatFact() to throw .server(status: \(status)) for a \(status), even with a valid fact as the body. Only 200...299 is success: a 1xx, a 3xx redirect, a 4xx or a 5xx is not. Check the whole range, (200..<300).contains(status), before decoding."
-    ) {
-      try await sut.fetchCatFact()
-    }
-    await #expect(
-      throws: CatServiceError.server(status: status),
-      "Expected updateName to throw .server(status: \(status)) for a \(status): the rename did not happen. Only 200...299 is success; check the same range as fetchCatFact."
-    ) {
-      try await sut.updateName(id: "c-7", to: "Tom")
-    }
+    expectSame(
+      await ServiceExchange.fetch(sut, through: client),
+      ServiceExchange(requests: [SentRequest("GET", "https://cats.lab05.test/fact")], outcome: .threw(.service(.server(status: 0)))),
+      "Expected .server(status: 0) for an answer that is not HTTP, even with a fact as its body: it has no status, and 0 says so. Check the answer before decoding."
+    )
   }
 
-  @Test(arguments: [200, 201, 203, 299])
-  func fetchCatFact_acceptsEvery2xxStatus(_ status: Int) async throws {
-    let (sut, _) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: clowderJSON))
+  // MARK: - Statuses, for both methods
 
-    do {
-      let fact = try await sut.fetchCatFact()
-      #expect(fact == clowder, "Expected the decoded fact for a \(status). Decode the body of any 2xx answer.")
-    } catch {
-      Issue.record(
-        "Expected a \(status) with a fact as its body to give the fact, got \(error). Every status in 200...299 is success, not only 200.")
-    }
+  /// Each edge of 200...299 and one step to either side, and statuses far outside.
+  static let statuses = [100, 199, 200, 201, 202, 204, 298, 299, 300, 301, 304, 399, 400, 401, 404, 499, 500, 503, 599, 600]
+
+  @Test(arguments: statuses)
+  func fetchCatFact_succeedsForEvery2xxStatusAndNoOther(_ status: Int) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: clowderJSON))
+
+    expectSame(
+      await ServiceExchange.fetch(sut, through: client),
+      ServiceExchange(
+        requests: [SentRequest("GET", "https://cats.lab05.test/fact")],
+        outcome: (200...299).contains(status) ? .fact(clowder) : .threw(.service(.server(status: status)))),
+      "Answered \(status) with a fact as its body. Every status in 200...299 is success and no other: a 1xx, a 3xx, a 4xx, a 5xx or a 600 is .server(status:) whatever the body says, so check the status before you decode."
+    )
   }
 
-  @Test(arguments: [200, 201, 202, 204, 299])
-  func updateName_acceptsEvery2xxStatusEvenWithAnEmptyBody(_ status: Int) async throws {
+  @Test(arguments: statuses)
+  func updateName_succeedsForEvery2xxStatusAndNoOther_evenWithAnEmptyBody(_ status: Int) async throws {
     let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: status, body: ""))
 
-    do {
-      try await sut.updateName(id: "c-7", to: "Tom")
-    } catch {
-      Issue.record(
-        "Expected a rename answered \(status) with no body to succeed, got \(error). Every status in 200...299 is success, and a PATCH needs no body back: don't decode or require one."
-      )
-    }
-    #expect(client.requests.count == 1, "Expected one PATCH request, got \(client.requests.count). Send the rename once.")
-  }
-
-  @Test func updateName_patchesTheCatWithItsNewNameAsJSON() async throws {
-    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 204, body: ""))
-
-    try await sut.updateName(id: "c-7", to: "Tom")
-
-    let request = try #require(
-      client.requests.first, "Expected updateName to send a request. Send it through the injected client.")
-    #expect(client.requests.count == 1, "Expected exactly one request for one rename.")
-    #expect(
-      "\(request.httpMethod ?? "nil") \(request.url?.absoluteString ?? "nil")" == "PATCH https://cats.lab05.test/cats/c-7",
-      "Expected PATCH <baseURL>/cats/<id>. Append \"cats\" and the id to baseURL and set httpMethod = \"PATCH\".")
-    #expect(
-      request.value(forHTTPHeaderField: "Content-Type") == "application/json",
-      "Expected the header Content-Type: application/json. The body is JSON; say so.")
-    let body = try JSONSerialization.jsonObject(with: try #require(request.httpBody, "Expected a body. Set request.httpBody."))
-    #expect(
-      body as? [String: String] == ["name": "Tom"],
-      "Expected the JSON body {\"name\": \"Tom\"}. Encode the new name, not the id.")
-  }
-
-  /// Names a body built by string interpolation gets wrong (a quote, a backslash, a line break),
-  /// and some it gets right, so the test fails on the first kind only.
-  static let namesOfEveryShape = ["Tom", #"O"Malley"#, #"Back\slash"#, "Line\nbreak", "Zoë 🐈‍⬛", "{\"name\": \"Jerry\"}", ""]
-
-  @Test(arguments: namesOfEveryShape)
-  func updateName_sendsAnyNameAsAJSONString(_ name: String) async throws {
-    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 204, body: ""))
-
-    try await sut.updateName(id: "c-7", to: name)
-
-    let body = try #require(client.requests.first?.httpBody, "Expected the PATCH to carry a body. Set request.httpBody.")
-    let json = try? JSONSerialization.jsonObject(with: body)
-    #expect(
-      json as? [String: String] == ["name": name],
-      "Expected the body to be the JSON object {\"name\": <the name>} for the name \(name.debugDescription), got \(String(decoding: body, as: UTF8.self)). A name may hold quotes, backslashes or line breaks: let JSONSerialization (or JSONEncoder) write the body instead of building it by string interpolation."
+    expectSame(
+      await ServiceExchange.rename(sut, id: "c-7", to: "Tom", through: client),
+      ServiceExchange(
+        requests: [Self.patch("https://cats.lab05.test/cats/c-7", name: "Tom")],
+        outcome: (200...299).contains(status) ? .done : .threw(.service(.server(status: status)))),
+      "Renamed, answered \(status) with no body. Every status in 200...299 is a done rename (a PATCH needs nothing back, so don't decode or require a body); any other is .server(status:)."
     )
   }
+
+  // MARK: - Errors from the client, for both methods
+
+  /// Every kind of error a client can throw, each with what the service must throw for it.
+  static let clientErrors: [(Thrown, Thrown)] = [
+    (.urlError(code: URLError.Code.notConnectedToInternet.rawValue), .service(.offline)),
+    (.urlError(code: URLError.Code.timedOut.rawValue), .service(.offline)),
+    (.urlError(code: URLError.Code.cannotFindHost.rawValue), .service(.offline)),
+    (.urlError(code: URLError.Code.cannotConnectToHost.rawValue), .service(.offline)),
+    (.urlError(code: URLError.Code.networkConnectionLost.rawValue), .service(.offline)),
+    (.urlError(code: URLError.Code.secureConnectionFailed.rawValue), .service(.offline)),
+    (.urlError(code: URLError.Code.badServerResponse.rawValue), .service(.offline)),
+    (.decoding, .service(.offline)),
+    (.probe, .service(.offline)),
+    (.cancellation, .cancellation),
+    (.urlCancelled, .urlCancelled),
+  ]
+
+  @Test(arguments: clientErrors)
+  func fetchCatFact_turnsEveryClientErrorIntoOffline_butPassesACancelThrough(_ thrown: Thrown, _ expected: Thrown) async throws {
+    let (sut, client) = try makeSUT(answer: .failure(thrown.error))
+
+    expectSame(
+      await ServiceExchange.fetch(sut, through: client),
+      ServiceExchange(requests: [SentRequest("GET", "https://cats.lab05.test/fact")], outcome: .threw(expected)),
+      "The client threw \(thrown). Any client error means no answer came back: .offline, whatever its type or code, after one request (the service never retries; that is the screen's decision). Except a cancel, CancellationError or URLError(.cancelled): nothing failed, the caller stopped waiting, so throw it on as it came (docs/01-networking-seam.md, \"A cancel is not a failure\")."
+    )
+  }
+
+  @Test(arguments: clientErrors)
+  func updateName_turnsEveryClientErrorIntoOffline_butPassesACancelThrough(_ thrown: Thrown, _ expected: Thrown) async throws {
+    let (sut, client) = try makeSUT(answer: .failure(thrown.error))
+
+    expectSame(
+      await ServiceExchange.rename(sut, id: "c-7", to: "Tom", through: client),
+      ServiceExchange(requests: [Self.patch("https://cats.lab05.test/cats/c-7", name: "Tom")], outcome: .threw(expected)),
+      "The client threw \(thrown) for a rename. Map it as fetchCatFact does, in the same one place: .offline for any error, a cancel passed through unchanged, one request and no retry (a PATCH that reached the server and lost its answer must not be sent twice)."
+    )
+  }
+
+  // MARK: - Renaming
+
+  /// Names of every shape a person can type: quotes, backslashes, whitespace at either end and
+  /// inside, line breaks, accents (one code point or combining), emoji, braces, empty.
+  static let names = [
+    "Tom", #"O"Malley"#, #"Back\slash"#, "Line\nbreak", "Carriage\r\nreturn", "Tab\tbed", " Leading", "Trailing ",
+    "Two  spaces", "Zoë", "Zoe\u{301}", "🐈‍⬛ Shadow", "日本猫", "{\"name\": \"Jerry\"}", "a/b", "",
+  ]
+
+  @Test(arguments: names)
+  func updateName_patchesTheCatWithAnyNameAsAJSONString(_ name: String) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 204, body: ""))
+
+    expectSame(
+      await ServiceExchange.rename(sut, id: "c-7", to: name, through: client),
+      ServiceExchange(requests: [Self.patch("https://cats.lab05.test/cats/c-7", name: name)], outcome: .done),
+      "Renamed c-7 to \(name.debugDescription): expected one PATCH <baseURL>/cats/c-7 with the header Content-Type: application/json and the JSON body {\"name\": <the name, exactly>}. A name may hold quotes, backslashes, line breaks or emoji: let an encoder write the body rather than building it by string interpolation."
+    )
+  }
+
+  @Test(arguments: ["c-7", "42", "cat_0001", "Cat-7B"])
+  func updateName_putsTheIdInThePath(_ id: String) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: ""))
+
+    expectSame(
+      await ServiceExchange.rename(sut, id: id, to: "Tom", through: client),
+      ServiceExchange(requests: [Self.patch("https://cats.lab05.test/cats/\(id)", name: "Tom")], outcome: .done),
+      "Renamed the cat \(id): expected PATCH <baseURL>/cats/\(id), the id as the last path component, and the new name in the body."
+    )
+  }
+
+  // MARK: - Base URLs, for both methods
 
   /// Base URLs with and without a path, each with and without a trailing slash.
   static let baseURLs = [
@@ -202,55 +218,24 @@ struct Task2CatServiceTests {
     let sut = CatService(client: client, baseURL: try #require(URL(string: base)))
     let root = base.hasSuffix("/") ? String(base.dropLast()) : base
 
-    _ = try await sut.fetchCatFact()
-    let fetch = client.requests.last.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" }
-    #expect(
-      fetch == "GET \(root)/fact",
-      "Expected GET \(root)/fact over the base URL \(base), got \(fetch ?? "no request"). Append path components to baseURL (baseURL.appendingPathComponent(\"fact\")): that keeps the base URL's own path and puts exactly one slash between the parts. A URL resolved relative to it (\"/fact\") drops the path; glued strings double the slash."
+    _ = await ServiceExchange.fetch(sut, through: client)
+    expectSame(
+      await ServiceExchange.rename(sut, id: "c-7", to: "Tom", through: client),
+      ServiceExchange(
+        requests: [SentRequest("GET", "\(root)/fact"), Self.patch("\(root)/cats/c-7", name: "Tom")], outcome: .done),
+      "Over the base URL \(base): expected GET \(root)/fact, then PATCH \(root)/cats/c-7. Add path components to the base URL: that keeps its own path and puts exactly one slash between the parts (a URL resolved relative to it drops the path; glued strings double the slash)."
     )
-
-    try await sut.updateName(id: "c-7", to: "Tom")
-    #expect(client.requests.count == 2, "Expected updateName to send its PATCH through the client. Finish updateName first.")
-    if client.requests.count == 2 {
-      let patch = client.requests.last.map { "\($0.httpMethod ?? "nil") \($0.url?.absoluteString ?? "nil")" }
-      #expect(
-        patch == "PATCH \(root)/cats/c-7",
-        "Expected PATCH \(root)/cats/c-7 over the base URL \(base), got \(patch ?? "no request"). Append \"cats\" and the id as path components to baseURL."
-      )
-    }
-  }
-
-  enum UpdateFailure: String, CaseIterable, Sendable {
-    case transportFails = "the client throws"
-    case serverAnswers404 = "the server answers 404"
-  }
-
-  @Test(arguments: UpdateFailure.allCases)
-  func updateName_turnsEveryFailureIntoItsCatServiceError(_ failure: UpdateFailure) async throws {
-    let (answer, expected): (Result<(Data, URLResponse), any Error>, CatServiceError) =
-      switch failure {
-      case .transportFails: (.failure(URLError(.timedOut)), .offline)
-      case .serverAnswers404: (try StubHTTPClient.answer(status: 404, body: ""), .server(status: 404))
-      }
-    let (sut, client) = try makeSUT(answer: answer)
-
-    await #expect(
-      throws: expected,
-      "Expected updateName to throw \(expected) when \(failure.rawValue): a rename the server refused did not happen. Check the answer as fetchCatFact does (one helper can serve both), and never drop the error with try?."
-    ) {
-      try await sut.updateName(id: "c-7", to: "Tom")
-    }
-    #expect(
-      client.requests.count == 1, "Expected one PATCH request, got \(client.requests.count). Send the rename once, then check the answer.")
   }
 
   // MARK: - Helpers
+
+  /// The rename request the chapter promises.
+  static func patch(_ url: String, name: String) -> SentRequest {
+    SentRequest("PATCH", url, headers: ["Content-Type": "application/json"], body: .json(["name": name]))
+  }
 
   private func makeSUT(answer: Result<(Data, URLResponse), any Error>) throws -> (CatService, StubHTTPClient) {
     let client = StubHTTPClient(answer: answer)
     return (CatService(client: client, baseURL: try catBaseURL()), client)
   }
 }
-
-/// An error no library throws: a client's own failure, to show that every client error counts.
-private struct ClientProbeError: Error {}

@@ -1,8 +1,11 @@
+import Foundation
 import Lab05SegregatedServices
 import Testing
 
 /// Task 3: the view model moves through its states in order, one fetch at a time, and sees the
-/// service through `FetchCatFactProtocol` only.
+/// service through `FetchCatFactProtocol` only. Events × states: each test starts the screen in one
+/// of its resting states (nothing yet, a fact, a failure), sends one event, and compares the whole
+/// `FactScreen` (every state in order, everything the service saw) once.
 ///
 /// Every test makes its objects with `makeSUT`, inside `withLeakTracking`: when the test is over,
 /// the view model and the service must both be gone.
@@ -11,151 +14,142 @@ import Testing
 struct Task3ViewModelTests {
   typealias State = ViewState<CatFact, CatServiceError>
 
-  @Test func fetch_showsLoadingAtOnceBeforeTheServiceAnswers() async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, _) = makeSUT(leaks)
+  /// The resting states a fetch can start from, each reached through the view model itself.
+  enum Start: String, CaseIterable, Sendable, CustomStringConvertible {
+    case nothingYet = "initial"
+    case aFact = "loaded(clowder)"
+    case aFailure = "failed(server 503)"
 
-      let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-
-      #expect(
-        sut.state == .loading,
-        "Expected .loading as soon as fetch() returns. Set state = .loading in fetch() itself, before starting the task.")
-      await service.finish(task, with: .success(clowder))
-    }
+    var description: String { rawValue }
   }
 
-  @Test func fetch_goesFromInitialThroughLoadingToLoaded() async throws {
+  /// Every answer a fetch can get, and the state it must leave: each of the service's errors as it
+  /// is, another fetcher's error of any kind as .unexpected, and both kinds of cancel as nothing at
+  /// all (`nil`: back to the state before the fetch).
+  nonisolated static let answers: [(ControlledCatService.Answer, State?)] = [
+    (.fact(sleepy), .loaded(sleepy)),
+    (.error(.service(.offline)), .failed(.offline)),
+    (.error(.service(.server(status: 404))), .failed(.server(status: 404))),
+    (.error(.service(.server(status: 503))), .failed(.server(status: 503))),
+    (.error(.service(.server(status: 0))), .failed(.server(status: 0))),
+    (.error(.service(.undecodable)), .failed(.undecodable)),
+    (.error(.service(.unexpected)), .failed(.unexpected)),
+    (.error(.urlError(code: URLError.Code.timedOut.rawValue)), .failed(.unexpected)),
+    (.error(.decoding), .failed(.unexpected)),
+    (.error(.probe), .failed(.unexpected)),
+    (.error(.cancellation), nil),
+    (.error(.urlCancelled), nil),
+  ]
+
+  @Test(arguments: Start.allCases)
+  func fetch_showsLoadingAtOnce_beforeTheServiceIsEvenAsked(_ start: Start) async throws {
     try await withLeakTracking { leaks in
       let (sut, service, recorder) = makeSUT(leaks)
+      let before = await arrive(at: start, sut, service, recorder)
 
-      let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      await service.finish(task, with: .success(clowder))
+      let task = try #require(sut.fetch(), "Expected fetch() from \(start) to return the task it started. Return the Task you create.")
+      let atOnce = FactScreen(recorder, service)
+      await service.finish(task, with: .fact(sleepy))
 
-      #expect(
-        recorder.states == [.initial, .loading, .loaded(clowder)],
-        "Expected the states initial, loading, loaded(fact), in that order and nothing else. Set .loading before asking, .loaded(fact) after."
+      expectSame(
+        atOnce, FactScreen(states: before.states + [.loading], calls: before.calls),
+        "From \(start), fetch() must show .loading before it returns, before the task has run or the service is asked: set the state in fetch() itself (the screen, and a second tap, see it at once)."
       )
-      #expect(service.fetchCount == 1, "Expected one fetch from the service. Ask it once per fetch().")
     }
   }
 
-  @Test(arguments: [CatServiceError.offline, .server(status: 503), .server(status: 404), .undecodable])
-  func fetch_goesFromInitialThroughLoadingToFailedWithTheServicesError(_ error: CatServiceError) async throws {
+  @Test(arguments: Start.allCases, answers)
+  func fetch_goesThroughLoadingToWhatTheAnswerSays(_ start: Start, _ answer: (ControlledCatService.Answer, State?)) async throws {
     try await withLeakTracking { leaks in
       let (sut, service, recorder) = makeSUT(leaks)
+      let before = await arrive(at: start, sut, service, recorder)
 
-      let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      await service.finish(task, with: .failure(error))
+      let task = try #require(sut.fetch(), "Expected fetch() from \(start) to return the task it started. Return the Task you create.")
+      await service.finish(task, with: answer.0)
 
-      #expect(
-        recorder.states == [.initial, .loading, .failed(error)],
-        "Expected initial, loading, failed(\(error)) when the service throws \(error). Catch the error and set .failed(error) with the error the service threw, unchanged: the screen's message says why it failed."
+      let end = answer.1 ?? before.states.last ?? .initial
+      expectSame(
+        FactScreen(recorder, service),
+        FactScreen(states: before.states + [.loading, end], calls: before.calls + [.fetch, .answered(answer.0)]),
+        "From \(start), a fetch answered \(answer.0) must go to .loading, ask the service once, then end in \(end). A fact is shown; a CatServiceError is shown as it is (its message says why); another fetcher's error, of any kind, is .unexpected; a cancel (CancellationError or URLError(.cancelled)) is not a failure: the screen goes back to what it showed before this fetch (docs/01-networking-seam.md, \"A cancel is not a failure\"). Catch the service's errors by type, not all alike."
       )
     }
   }
 
-  @Test func fetch_whileLoadingIsRefused() async throws {
+  /// When the second tap comes: before the first fetch's task has run, or once its request is out.
+  enum SecondTap: String, CaseIterable, Sendable {
+    case beforeTheTaskRuns = "right after the first fetch()"
+    case onceTheRequestIsOut = "once the first request waits at the service"
+  }
+
+  @Test(arguments: Start.allCases, SecondTap.allCases)
+  func fetch_whileOneWaits_isRefusedAndChangesNothing(_ start: Start, _ moment: SecondTap) async throws {
     try await withLeakTracking { leaks in
       let (sut, service, recorder) = makeSUT(leaks)
+      let before = await arrive(at: start, sut, service, recorder)
 
-      let first = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
+      let first = try #require(sut.fetch(), "Expected fetch() from \(start) to return the task it started. Return the Task you create.")
+      if moment == .onceTheRequestIsOut {
+        let reached = await service.waitForFetch(startedBy: first)
+        try #require(reached, "Expected the fetch to reach the service and wait there. Ask the injected service for a fact in the task.")
+      }
       let second = sut.fetch()
-      await service.finish(first, with: .success(clowder))
-      if let second { await service.finish(second, with: .success(sleepy)) }
+      await service.finish(first, with: .fact(sleepy))
+      if let second { await service.finish(second, with: .fact(late)) }
 
-      #expect(second == nil, "Expected a second fetch() during .loading to return nil. Guard: if state.isLoading, return nil.")
-      #expect(service.fetchCount == 1, "Expected one request for two taps while loading. Refuse a fetch while one is loading.")
-      #expect(
-        recorder.states == [.initial, .loading, .loaded(clowder)],
-        "Expected the refused fetch to change nothing: initial, loading, loaded. Return before touching state.")
-    }
-  }
-
-  @Test func fetch_whileTheServiceIsWorkingOnTheFirstIsRefusedToo() async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, recorder) = makeSUT(leaks)
-
-      let first = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      let reached = await service.waitForFetch(startedBy: first)
-      try #require(reached, "Expected the fetch to reach the service and wait there. Ask the injected service for a fact in the task.")
-      let second = sut.fetch()  // the second tap comes once the request is out
-      await service.finish(first, with: .success(clowder))
-      if let second { await service.finish(second, with: .success(sleepy)) }
-
-      #expect(
-        second == nil,
-        "Expected a fetch() while the first request is out to return nil. The guard must hold for the whole of .loading, from fetch() until the answer is applied."
+      expectSame(
+        Refusal(returnedTask: second != nil, screen: FactScreen(recorder, service)),
+        Refusal(
+          returnedTask: false,
+          screen: FactScreen(
+            states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.fetch, .answered(.fact(sleepy))])),
+        "From \(start), a second fetch() \(moment.rawValue) must return nil and change nothing: no state, no request. Refuse a fetch while the state is .loading, for the whole of .loading (from fetch() until the answer is applied)."
       )
-      #expect(service.fetchCount == 1, "Expected one request for two taps while loading, got \(service.fetchCount).")
-      #expect(
-        recorder.states == [.initial, .loading, .loaded(clowder)],
-        "Expected the refused fetch to change nothing: initial, loading, loaded. Return before touching state.")
     }
   }
 
-  @Test func fetch_afterAFailureCanBeRetried() async throws {
+  /// What a refused second fetch leaves: whether it returned a task, and the screen.
+  struct Refusal: Equatable {
+    var returnedTask: Bool
+    var screen: FactScreen
+  }
+
+  @Test(arguments: Start.allCases)
+  func aRenameByAnotherScreen_leavesThisScreenAlone(_ start: Start) async throws {
     try await withLeakTracking { leaks in
       let (sut, service, recorder) = makeSUT(leaks)
-      let failing = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      await service.finish(failing, with: .failure(.offline))
+      let before = await arrive(at: start, sut, service, recorder)
+      let editor: any UpdateCatInformationProtocol = service  // an editor screen, on the same service
 
-      let retry = try #require(sut.fetch(), "Expected a fetch after a failure to start. Only .loading refuses a fetch.")
-      await service.finish(retry, with: .success(clowder))
+      try await editor.updateName(id: "c-7", to: "Tom")
+      let task = try #require(sut.fetch(), "Expected fetch() after a rename to return the task it started.")
+      await service.finish(task, with: .fact(sleepy))
 
-      #expect(
-        recorder.states == [.initial, .loading, .failed(.offline), .loading, .loaded(clowder)],
-        "Expected initial, loading, failed, then loading, loaded again for the retry. Every fetch goes through .loading.")
-      #expect(service.fetchCount == 2, "Expected a second request for the retry.")
-    }
-  }
-
-  @Test func fetch_afterAFactFetchesAnother() async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, recorder) = makeSUT(leaks)
-      let first = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      await service.finish(first, with: .success(clowder))
-
-      let another = try #require(sut.fetch(), "Expected \"Fetch another\" to start a fetch after a fact. Only .loading refuses a fetch.")
-      await service.finish(another, with: .success(sleepy))
-
-      #expect(
-        recorder.states == [.initial, .loading, .loaded(clowder), .loading, .loaded(sleepy)],
-        "Expected the second fact to replace the first, through .loading. Every fetch sets its own states.")
-    }
-  }
-
-  // MARK: - Interface segregation: the view model sees FetchCatFactProtocol only
-
-  @Test func fetch_neverAsksToUpdateTheCatEvenWhenTheServiceCould() async throws {
-    try await withLeakTracking { leaks in
-      // `ControlledCatService` conforms to both protocols, as the real `CatService` does.
-      let (sut, service, _) = makeSUT(leaks)
-
-      let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
-      await service.finish(task, with: .success(clowder))
-
-      #expect(sut.state == .loaded(clowder), "Expected .loaded(fact) after a successful fetch.")
-      #expect(
-        service.nameUpdates.isEmpty,
-        "Expected no call to updateName: a fact screen has no business renaming cats. Keep the service typed `any FetchCatFactProtocol` and never cast it to UpdateCatInformationProtocol."
+      expectSame(
+        FactScreen(recorder, service),
+        FactScreen(
+          states: before.states + [.loading, .loaded(sleepy)],
+          calls: before.calls + [.rename(id: "c-7", name: "Tom"), .fetch, .answered(.fact(sleepy))]),
+        "From \(start), another screen renamed a cat through the same service: this screen's state must not change because of it, and a fetch afterwards works as always. The fact screen itself never renames (keep the service as the small protocol it needs)."
       )
     }
   }
 
   @Test func init_acceptsAServiceThatCanOnlyFetch() async throws {
     try await withLeakTracking { leaks in
-      // `StubCatFacts` conforms to FetchCatFactProtocol and to nothing else. This line compiles
-      // only while the view model asks for that protocol alone: take `CatService`, or a combined
-      // protocol, and the whole suite stops compiling here.
+      // `StubCatFacts`, the previews' double, conforms to FetchCatFactProtocol and to nothing else.
+      // This line compiles only while the view model asks for that one job: ask for `CatService`,
+      // or for a protocol that also renames, and the whole suite stops compiling here.
       let sut = CatFactViewModel(service: StubCatFacts(answer: .success(sleepy)))
       leaks.track(sut, as: "the view model")
+      let recorder = StateRecorder { sut.state }
 
       let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
       await task.value
 
-      #expect(
-        sut.state == .loaded(sleepy),
-        "Expected .loaded(fact) from a service that can only fetch. Ask the injected FetchCatFactProtocol for the fact.")
+      expectSame(
+        recorder.states, [.initial, .loading, .loaded(sleepy)],
+        "Expected initial, loading, loaded(fact) from a service that can only fetch. Ask the injected service for the fact.")
     }
   }
 
@@ -173,4 +167,23 @@ struct Task3ViewModelTests {
     leaks.track(service, as: "the service", sourceLocation: sourceLocation)
     return (sut, service, StateRecorder { sut.state })
   }
+}
+
+/// Brings the screen to `start` through its own fetch() and returns what it shows and what the
+/// service saw on the way; a test expects those first, then what its event adds. (When the view
+/// model cannot fetch yet, the screen stays where it is, and the test's own expectation fails.)
+@MainActor
+func arrive(
+  at start: Task3ViewModelTests.Start, _ sut: CatFactViewModel, _ service: ControlledCatService,
+  _ recorder: StateRecorder<ViewState<CatFact, CatServiceError>>
+) async -> FactScreen {
+  let answer: ControlledCatService.Answer
+  switch start {
+  case .nothingYet: return FactScreen(states: [.initial], calls: [])
+  case .aFact: answer = .fact(clowder)
+  case .aFailure: answer = .error(.service(.server(status: 503)))
+  }
+  if let task = sut.fetch() { await service.finish(task, with: answer) }
+  let end: ViewState<CatFact, CatServiceError> = start == .aFact ? .loaded(clowder) : .failed(.server(status: 503))
+  return FactScreen(states: [.initial, .loading, end], calls: [.fetch, .answered(answer)])
 }

@@ -3,72 +3,61 @@ import Lab08Login
 import XCTest
 
 /// Task 2: `AuthenticationService` receives its `APIServiceProtocol` through `init`, sends one
-/// `LoginRequest`, and turns the API's failures into `AuthenticationServiceError`.
+/// `LoginRequest`, and turns the API's failures into `AuthenticationServiceError`, passing a
+/// cancel on unchanged. Each test compares everything a call shows (a ``ServiceCall``: what the
+/// API received and what `login` returned or threw) once.
 final class Lab08Task2AuthenticationServiceTests: XCTestCase {
-  func test_login_sendsOneRequestWithTheEmailAndPasswordExactlyAsGiven() async throws {
-    // Capitals, spaces at either end, a tab, non-ASCII: none of it is the service's to change.
-    let forms: [LoginRequest] = [
-      LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine"),
-      LoginRequest(email: "ada+lab@example.com", password: "  spaced out  "),
-      LoginRequest(email: "ADA@EXAMPLE.COM", password: "tab\tinside\t"),
-      LoginRequest(email: "ada@example.com", password: "ñandú123👍"),
-    ]
+  func test_login_sendsOneRequestWithTheEmailAndPasswordExactlyAsGiven() async {
+    // Every shape of both fields, valid or not: capitals, whitespace at either end or inside, line
+    // breaks, non-ASCII, emoji, empty. None of it is the service's to change or to judge.
+    let emails = FormShapes.emails.map(\.text)
+    let passwords = FormShapes.passwords.map(\.text)
+    let forms = (0..<max(emails.count, passwords.count)).map {
+      LoginRequest(email: emails[$0 % emails.count], password: passwords[$0 % passwords.count])
+    }
 
     for form in forms {
       // Given
       let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: "TOKEN")))
 
       // When
-      _ = try await sut.login(email: form.email, password: form.password)
+      let call = await ServiceCall(of: sut, api, sending: form)
 
       // Then
-      XCTAssertEqual(
-        api.requests, [form],
-        "Expected exactly one LoginRequest with the email \(form.email.debugDescription) and password \(form.password.debugDescription) exactly as given (no lowercasing, no trimming), got \(api.requests). Send it through the apiService passed to init, once."
+      assertSame(
+        call, ServiceCall(requests: [form], outcome: "returned TOKEN"),
+        "Expected exactly one LoginRequest with the email \(form.email.debugDescription) and password \(form.password.debugDescription) exactly as given (no lowercasing, no trimming, no checking), and the token back. Send it through the apiService passed to init, once."
       )
     }
   }
 
-  func test_login_returnsTheAccessTokenFromTheResponse() async throws {
-    let (sut, _) = makeSUT(answer: .success(LoginResponse(accessToken: "ACCESS_TOKEN")))
+  func test_login_returnsTheAccessTokenFromTheResponse() async {
+    let form = LoginRequest(email: "ada@example.com", password: "analytical")
+    for token in ["ACCESS_TOKEN", "", "  spaced  ", "eyJhbGciOi.ünï.👍"] {
+      let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: token)))
 
-    let token = try await sut.login(email: "ada@example.com", password: "analytical")
+      let call = await ServiceCall(of: sut, api, sending: form)
 
-    XCTAssertEqual(token, "ACCESS_TOKEN", "Expected the response's accessToken. Return `try await apiService.send(request).accessToken`.")
+      assertSame(
+        call, ServiceCall(requests: [form], outcome: "returned \(token)"),
+        "Expected the response's accessToken \(token.debugDescription), exactly. Return the accessToken of the response the API service sent back."
+      )
+    }
   }
 
-  func test_login_turnsAPIFailuresIntoAuthenticationErrors() async {
-    // Only a 401 means "wrong credentials": every status around it, each other 4xx, the 3xx and
-    // the 5xx, and a transport error are a failed request.
-    let otherStatuses = [301, 304, 399, 400, 402, 403, 404, 407, 409, 422, 429, 499, 500, 502, 503]
-    let cases: [(apiFailure: any Error, expected: AuthenticationServiceError)] =
-      [(APIError.badStatus(401), .invalidCredentials)]
-      + otherStatuses.map { (APIError.badStatus($0), .requestFailed) }
-      + [
-        (URLError(.notConnectedToInternet), .requestFailed),
-        (URLError(.timedOut), .requestFailed),
-      ]
-
-    for (apiFailure, expected) in cases {
+  func test_login_turnsAPIFailuresIntoAuthenticationErrors_andPassesACancelOn() async {
+    let form = LoginRequest(email: "ada@example.com", password: "analytical")
+    for row in ServiceErrors.apiFailures {
       // Given
-      let (sut, api) = makeSUT(answer: .failure(apiFailure))
+      let (sut, api) = makeSUT(answer: .failure(row.apiError))
 
       // When
-      var thrown: (any Error)?
-      do {
-        _ = try await sut.login(email: "ada@example.com", password: "analytical")
-      } catch {
-        thrown = error
-      }
+      let call = await ServiceCall(of: sut, api, sending: form)
 
       // Then
-      XCTAssertEqual(
-        thrown as? AuthenticationServiceError, expected,
-        "Expected \(expected) when the API throws \(apiFailure), got \(String(describing: thrown)). Map APIError.badStatus(401) to .invalidCredentials and every other error to .requestFailed."
-      )
-      XCTAssertEqual(
-        api.requests.count, 1,
-        "Expected one request when the API throws \(apiFailure), got \(api.requests.count). Send it once and map the failure: no retry behind the caller's back."
+      assertSame(
+        call, ServiceCall(requests: [form], outcome: "threw \(row.thrown)"),
+        "Expected one request, then \(row.thrown) when the API throws \(describe(row.apiError)): \(row.why). Map APIError.badStatus(401) to .invalidCredentials, rethrow a cancel (either kind) unchanged, and map every other error to .requestFailed; no retry."
       )
     }
   }
@@ -82,5 +71,25 @@ final class Lab08Task2AuthenticationServiceTests: XCTestCase {
     let sut = AuthenticationService(apiService: api)
     trackForMemoryLeaks(api, file: file, line: line)
     return (sut, api)
+  }
+}
+
+/// Everything one call of `AuthenticationService.login` shows: what the API received, and what
+/// `login` returned or threw.
+struct ServiceCall: Equatable {
+  var requests: [LoginRequest]
+  /// `"returned <token>"` or `"threw <error>"` (see ``describe(_:)``).
+  var outcome: String
+}
+
+extension ServiceCall {
+  init(of sut: AuthenticationService, _ api: APIServiceSpy, sending form: LoginRequest) async {
+    do {
+      let token = try await sut.login(email: form.email, password: form.password)
+      outcome = "returned \(token)"
+    } catch {
+      outcome = "threw \(describe(error))"
+    }
+    requests = api.requests
   }
 }

@@ -1,8 +1,10 @@
+import Foundation
 import Lab08Login
 import XCTest
 
 /// Task 3: `ControlledAuthenticationService` holds every login until the test answers it, so a
-/// test can look at the code under test while a login is in flight.
+/// test can look at the code under test while a login is in flight. Each test compares the
+/// double's whole record and every login's outcome (a ``DoubleRecord``) at each step.
 final class Lab08Task3ControlledDoubleTests: XCTestCase {
   private let ada = LoginRequest(email: "ada@example.com", password: "analytical")
   private let grace = LoginRequest(email: "grace@example.com", password: "compiler")
@@ -15,55 +17,75 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
     let login = await startLogin(ada, on: sut, arrivals: arrivals)
 
     // Then
-    XCTAssertNil(
-      login.result,
-      "Expected login to keep waiting until complete(with:) is called, but it returned \(String(describing: login.result)). Park a continuation instead of returning."
+    assertSame(
+      DoubleRecord(sut, [login]), DoubleRecord(requests: [ada], pendingCount: 1, logins: ["waiting"]),
+      "Expected the login recorded and still waiting until complete(with:) is called. Record the request and park a continuation instead of returning."
     )
-    XCTAssertEqual(sut.pendingCount, 1, "Expected one waiting login. Keep each continuation until complete(with:) resumes it.")
 
     // When
-    XCTAssertTrue(sut.complete(with: .success("TOKEN")), "Expected complete(with:) to return true: a login was waiting.")
+    let answered = sut.complete(with: .success("TOKEN"))
     await fulfillment(of: [login.returned], timeout: boundedWait)
 
     // Then
-    XCTAssertEqual(login.token, "TOKEN", "Expected the token passed to complete(with:). Resume the continuation with that result.")
-    XCTAssertEqual(sut.pendingCount, 0, "Expected no waiting login once it is completed. Remove the continuation you resumed.")
+    assertSame(
+      DoubleRecord(sut, [login], answered: [answered]),
+      DoubleRecord(requests: [ada], pendingCount: 0, logins: ["returned TOKEN"], answered: [true]),
+      "Expected complete(with:) to return true, the login to return the token it was given, and nothing left waiting. Resume the oldest continuation with that result and remove it."
+    )
   }
 
-  func test_login_throwsTheErrorItIsCompletedWith() async {
-    let (sut, arrivals) = makeSUT()
-    let login = await startLogin(ada, on: sut, arrivals: arrivals)
+  func test_login_throwsTheErrorItIsCompletedWith_eitherKindOfCancelIncluded() async {
+    // The double simulates every way a login ends: a refusal, an error the view model has never
+    // heard of, and both kinds of cancel.
+    let errors: [any Error] = [AuthenticationServiceError.invalidCredentials, UnheardOfError()] + ServiceErrors.cancels
+    for error in errors {
+      let (sut, arrivals) = makeSUT()
+      let login = await startLogin(ada, on: sut, arrivals: arrivals)
 
-    sut.complete(with: .failure(AuthenticationServiceError.invalidCredentials))
-    await fulfillment(of: [login.returned], timeout: boundedWait)
+      let answered = sut.complete(with: .failure(error))
+      await fulfillment(of: [login.returned], timeout: boundedWait)
 
-    XCTAssertEqual(
-      login.error as? AuthenticationServiceError, .invalidCredentials,
-      "Expected login to throw the error passed to complete(with:), got \(String(describing: login.result)). Use continuation.resume(with: result)."
-    )
+      assertSame(
+        DoubleRecord(sut, [login], answered: [answered]),
+        DoubleRecord(requests: [ada], pendingCount: 0, logins: ["threw \(describe(error))"], answered: [true]),
+        "Expected login to throw exactly the error passed to complete(with:), \(describe(error)). Resume the continuation with the result as it is."
+      )
+    }
   }
 
   func test_complete_answersWaitingLoginsOldestFirst_andRecordsEveryRequest() async {
     // Given two logins waiting, Ada's first
     let (sut, arrivals) = makeSUT()
-    let first = await startLogin(ada, on: sut, arrivals: arrivals)
-    let second = await startLogin(grace, on: sut, arrivals: arrivals)
-    XCTAssertEqual(
-      sut.requests, [ada, grace],
-      "Expected both requests, in the order they arrived. Append every request; don't keep only the last one.")
+    // Fulfilled by whichever login returns first, so a double that answers the wrong one is seen
+    // at once, not after a bounded wait for the right one.
+    let oneReturned = XCTestExpectation(description: "one of the two logins returned")
+    oneReturned.assertForOverFulfill = false
+    let first = await startLogin(ada, on: sut, arrivals: arrivals, alsoFulfilling: oneReturned)
+    let second = await startLogin(grace, on: sut, arrivals: arrivals, alsoFulfilling: oneReturned)
+    assertSame(
+      DoubleRecord(sut, [first, second]), DoubleRecord(requests: [ada, grace], pendingCount: 2, logins: ["waiting", "waiting"]),
+      "Expected both requests, in the order they arrived, both waiting. Append every request; don't keep only the last one.")
 
     // When
-    sut.complete(with: .success("FIRST"))
-    sut.complete(with: .success("SECOND"))
+    let answeredFirst = sut.complete(with: .success("FIRST"))
+    await fulfillment(of: [oneReturned], timeout: boundedWait)
+
+    // Then
+    assertSame(
+      DoubleRecord(sut, [first, second], answered: [answeredFirst]),
+      DoubleRecord(requests: [ada, grace], pendingCount: 1, logins: ["returned FIRST", "waiting"], answered: [true]),
+      "Expected the first complete(with:) to answer the oldest login only, and both requests still listed. Resume the first waiting continuation, not the last, and only that one; keep the requests apart from the waiting continuations."
+    )
+
+    // When
+    let answeredSecond = sut.complete(with: .success("SECOND"))
     await fulfillment(of: [first.returned, second.returned], timeout: boundedWait)
 
     // Then
-    XCTAssertEqual(
-      first.token, "FIRST", "Expected the first complete(with:) to answer the oldest login. Resume waiting.removeFirst(), not the last.")
-    XCTAssertEqual(second.token, "SECOND", "Expected the second complete(with:) to answer the next login in arrival order.")
-    XCTAssertEqual(
-      sut.requests, [ada, grace],
-      "Expected both requests still listed once they were answered: requests is every login received, not only those still waiting. Keep the requests apart from the waiting continuations."
+    assertSame(
+      DoubleRecord(sut, [first, second], answered: [answeredFirst, answeredSecond]),
+      DoubleRecord(requests: [ada, grace], pendingCount: 0, logins: ["returned FIRST", "returned SECOND"], answered: [true, true]),
+      "Expected the second complete(with:) to answer the next login in arrival order, and both requests still listed once answered: requests is every login received, not only those still waiting."
     )
   }
 
@@ -84,7 +106,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
     // Then
     XCTAssertEqual(
       probe.sightings, [HookProbe.Sighting(requests: [ada], pendingCount: 1)],
-      "Expected onLoginStarted called once, when the request is recorded and the login is already waiting (pendingCount 1). Call it inside withCheckedThrowingContinuation, after storing the continuation: a test that answers at that moment must find the login there."
+      "Expected onLoginStarted called once, when the request is recorded and the login is already waiting (pendingCount 1). Call it after storing the continuation, outside the lock: a test that answers at that moment must find the login there."
     )
 
     sut.complete(with: .success("TOKEN"))
@@ -93,15 +115,18 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
   func test_complete_returnsWhetherALoginWasWaiting() async {
     let (sut, arrivals) = makeSUT()
-    XCTAssertFalse(
-      sut.complete(with: .success("EARLY")), "Expected false with no login waiting. Return false instead of dropping the result silently.")
+    let early = sut.complete(with: .success("EARLY"))
 
     let login = await startLogin(ada, on: sut, arrivals: arrivals)
-
-    XCTAssertTrue(sut.complete(with: .success("TOKEN")), "Expected true: a login was waiting and got the result.")
-    XCTAssertFalse(
-      sut.complete(with: .success("AGAIN")), "Expected false the second time: each login is answered once. Remove it when you resume it.")
+    let answered = sut.complete(with: .success("TOKEN"))
     await fulfillment(of: [login.returned], timeout: boundedWait)
+    let again = sut.complete(with: .success("AGAIN"))
+
+    assertSame(
+      DoubleRecord(sut, [login], answered: [early, answered, again]),
+      DoubleRecord(requests: [ada], pendingCount: 0, logins: ["returned TOKEN"], answered: [false, true, false]),
+      "Expected false with no login waiting (and the early result not kept for a later login), true for the waiting login, false the second time: each login is answered once. Return false instead of dropping or keeping a result; remove a continuation when you resume it."
+    )
   }
 
   // MARK: - Helpers
@@ -117,12 +142,42 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
   /// Starts a login on `sut` and waits, bounded, until it is waiting in the double (or returned).
   private func startLogin(
-    _ request: LoginRequest, on sut: ControlledAuthenticationService, arrivals: LoginArrivals, file: StaticString = #filePath,
-    line: UInt = #line
+    _ request: LoginRequest, on sut: ControlledAuthenticationService, arrivals: LoginArrivals,
+    alsoFulfilling returned: XCTestExpectation? = nil
   ) async -> PendingLogin {
     let arrived = arrivals.expectNextLogin()
-    let login = PendingLogin.start(on: sut, request, alsoFulfilling: arrived)
+    let login =
+      if let returned {
+        PendingLogin.start(on: sut, request, alsoFulfilling: arrived, returned)
+      } else {
+        PendingLogin.start(on: sut, request, alsoFulfilling: arrived)
+      }
     await fulfillment(of: [arrived], timeout: boundedWait)
     return login
+  }
+}
+
+/// Everything the double shows at one moment: its record, how many logins wait, how each login
+/// started by the test has ended so far, and what each `complete(with:)` returned.
+struct DoubleRecord: Equatable {
+  var requests: [LoginRequest]
+  var pendingCount: Int
+  /// Per login, oldest first: `"waiting"`, `"returned <token>"` or `"threw <error>"`.
+  var logins: [String]
+  var answered: [Bool] = []
+}
+
+extension DoubleRecord {
+  init(_ sut: ControlledAuthenticationService, _ logins: [PendingLogin], answered: [Bool] = []) {
+    self.init(
+      requests: sut.requests, pendingCount: sut.pendingCount,
+      logins: logins.map { login in
+        switch login.result {
+        case nil: "waiting"
+        case .success(let token): "returned \(token)"
+        case .failure(let error): "threw \(describe(error))"
+        }
+      },
+      answered: answered)
   }
 }

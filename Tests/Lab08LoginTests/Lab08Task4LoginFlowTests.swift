@@ -6,33 +6,29 @@ import XCTest
 /// step of a login: in flight, then a token or an error.
 ///
 /// Each test drives the login step by step with `ControlledAuthenticationService`: start it, wait
-/// until it is parked in the double, look, answer it, look again. Given / When / Then.
+/// until it is parked in the double, look, answer it, look again. Each look compares the whole
+/// screen and the double's record (a ``LoginScreen``) with what the chapter promises, once.
 @MainActor
 final class Lab08Task4LoginFlowTests: XCTestCase {
   func test_onLogin_sendsTheFormToTheInjectedServiceExactlyAsTyped() async {
-    // A password may begin or end with spaces, or hold a tab: only the email forbids whitespace.
-    let forms: [LoginRequest] = [
-      LoginRequest(email: "Ada.Lovelace@Example.com", password: "Analytical Engine"),
-      LoginRequest(email: "ada@example.com", password: "  spaced out  "),
-      LoginRequest(email: "ada+lab@example.com", password: "tab\tinside\t"),
-    ]
-
-    for form in forms {
+    // Every valid shape of both fields: a password may begin or end with spaces, hold a tab or a
+    // line break; only the email forbids whitespace.
+    for (email, password) in FormShapes.validForms {
       // Given
       let (sut, service, arrivals) = makeSUT()
-      sut.email = form.email
-      sut.password = form.password
+      sut.email = email
+      sut.password = password
+      let form = LoginRequest(email: email, password: password)
 
       // When
       let login = await startLogin(sut, arrivals: arrivals)
 
       // Then
-      XCTAssertEqual(
-        service.requests, [form],
-        "Expected the form's email \(form.email.debugDescription) and password \(form.password.debugDescription), exactly as typed (no trimming), to reach the service passed to init, got \(service.requests). Store it in init and call it in onLogin; remove the hard-wired AuthenticationService."
+      assertSame(
+        LoginScreen(sut, service), .valid(email: email, password: password, inFlight: true, requests: [form]),
+        "Expected the form's email \(email.debugDescription) and password \(password.debugDescription), exactly as typed (no trimming, no lowercasing), to reach the service passed to init, and the login in flight. Store the service in init and call it in onLogin; remove the hard-wired AuthenticationService."
       )
-      answerWaitingLogins(in: service, with: .success("TOKEN"))
-      await fulfillment(of: [login], timeout: boundedWait)
+      await answer(service, with: .success("TOKEN"), login)
     }
   }
 
@@ -45,94 +41,86 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     let login = await startLogin(sut, arrivals: arrivals)
 
     // Then
-    XCTAssertEqual(service.pendingCount, 1, "Expected onLogin to be waiting on the injected service. Call it from onLogin.")
-    XCTAssertTrue(sut.isLoggingIn, "Expected isLoggingIn while the service has not answered. Set it to true before calling the service.")
-    XCTAssertNil(sut.token, "Expected no token before the service answers.")
+    assertSame(
+      LoginScreen(sut, service), .valid(inFlight: true, requests: [ada]),
+      "Expected isLoggingIn, the button off, no token and one login waiting in the injected service while it has not answered. Set isLoggingIn to true before calling the service."
+    )
 
     // When the service answers
-    service.complete(with: .success("ACCESS_TOKEN"))
-    await fulfillment(of: [login], timeout: boundedWait)
+    await answer(service, with: .success("ACCESS_TOKEN"), login)
 
     // Then
-    XCTAssertEqual(sut.token, "ACCESS_TOKEN", "Expected the token the service returned. Store it in token.")
-    XCTAssertFalse(sut.isLoggingIn, "Expected isLoggingIn to be false once the service answered. Reset it after the call.")
-    XCTAssertTrue(sut.isLoginButtonEnabled, "Expected the button enabled again after the login finished.")
+    assertSame(
+      LoginScreen(sut, service), .valid(requests: [ada], token: "ACCESS_TOKEN"),
+      "Expected the token the service returned, isLoggingIn false and the button enabled again once the service answered. Store the token; end the flight after the call."
+    )
   }
 
   func test_onLogin_storesTheServicesOwnErrorAndEndsTheFlightOnFailure() async {
     // Each failure is stored as the service threw it, so the screen can say why: a wrong password
     // is not a server that is down, and an error the view model has never heard of stays itself.
-    let failures: [any Error] = [
-      AuthenticationServiceError.invalidCredentials,
-      AuthenticationServiceError.requestFailed,
-      URLError(.notConnectedToInternet),
-    ]
-
-    for failure in failures {
+    for failure in ServiceErrors.loginFailures {
       let (sut, service, arrivals) = makeSUT()
       fillInAValidForm(sut)
       let login = await startLogin(sut, arrivals: arrivals)
 
-      answerWaitingLogins(in: service, with: .failure(failure))
-      await fulfillment(of: [login], timeout: boundedWait)
+      await answer(service, with: .failure(failure), login)
 
-      XCTAssertEqual(
-        sut.error.map { "\($0)" }, "\(failure)",
-        "Expected the service's own error, \(failure), in error, got \(String(describing: sut.error)). Catch it and store it unchanged: self.error = error."
+      assertSame(
+        LoginScreen(sut, service), .valid(requests: [ada], error: describe(failure)),
+        "Expected the service's own error, \(describe(failure)), stored unchanged, no token, and the flight ended (isLoggingIn false, the button back). Catch it and store it as it is; reset isLoggingIn on every path out (defer does that)."
       )
-      XCTAssertFalse(
-        sut.isLoggingIn,
-        "Expected isLoggingIn to be false after \(failure) too, or the spinner never stops. Reset it on every path out (defer does that).")
-      XCTAssertNil(sut.token, "Expected no token after a failed login.")
     }
   }
 
-  func test_onLogin_endsTheFlightWhenTheServiceThrowsCancellationError() async {
-    // Given a login in flight
-    let (sut, service, arrivals) = makeSUT()
-    fillInAValidForm(sut)
-    let login = await startLogin(sut, arrivals: arrivals)
+  func test_onLogin_cancelled_showsWhatTheScreenShowedBeforeIt() async {
+    // A cancel is not a failure (docs/01, "A cancel is not a failure"): whichever kind the service
+    // throws, the screen goes back to what it showed before the login started, an earlier token
+    // or error included, and the flight ends.
+    for cancel in ServiceErrors.cancels {
+      for earlier in [Result<String, any Error>.success("EARLIER"), .failure(AuthenticationServiceError.invalidCredentials)] {
+        // Given a login that ended one way, and the screen it left
+        let (sut, service, arrivals) = makeSUT()
+        fillInAValidForm(sut)
+        await answer(service, with: earlier, await startLogin(sut, arrivals: arrivals))
+        var expected = LoginScreen(sut, service)
 
-    // When the service gives up because the login was cancelled
-    answerWaitingLogins(in: service, with: .failure(CancellationError()))
-    await fulfillment(of: [login], timeout: boundedWait)
+        // When a second login is cancelled
+        await answer(service, with: .failure(cancel), await startLogin(sut, arrivals: arrivals))
 
-    // Then
-    XCTAssertFalse(
-      sut.isLoggingIn,
-      "Expected isLoggingIn to be false after a cancelled login, or the spinner spins for good. A cancellation is a way out of onLogin too: reset isLoggingIn on every path (defer does that), don't return early before it."
-    )
-    XCTAssertTrue(
-      sut.isLoginButtonEnabled,
-      "Expected the button enabled again after a cancelled login, so the user can try again. End the flight on every path out of onLogin."
-    )
-    XCTAssertNil(sut.token, "Expected no token after a cancelled login.")
+        // Then
+        expected.requests = [ada, ada]
+        assertSame(
+          LoginScreen(sut, service), expected,
+          "Expected the screen from before the cancelled login (after \(String(describing: earlier))) once the service threw \(describe(cancel)): the same token and error, isLoggingIn false, the button back. Recognize both CancellationError and URLError(.cancelled), and put back the error you cleared when the login started."
+        )
+      }
+    }
   }
 
-  func test_onLogin_clearsThePreviousErrorWhenRetrying() async {
-    // Given a failed login
+  func test_onLogin_clearsThePreviousErrorWhenRetrying_andKeepsTheEarlierToken() async {
+    // Given a login that worked, then one that failed
     let (sut, service, arrivals) = makeSUT()
     fillInAValidForm(sut)
-    let failed = await startLogin(sut, arrivals: arrivals)
-    answerWaitingLogins(in: service, with: .failure(AuthenticationServiceError.requestFailed))
-    await fulfillment(of: [failed], timeout: boundedWait)
+    await answer(service, with: .success("FIRST"), await startLogin(sut, arrivals: arrivals))
+    await answer(service, with: .failure(AuthenticationServiceError.requestFailed), await startLogin(sut, arrivals: arrivals))
 
     // When the user tries again
     let retry = await startLogin(sut, arrivals: arrivals)
 
-    // Then the old error is gone while the retry is in flight
-    XCTAssertNil(
-      sut.error,
-      "Expected no error on screen while the retry is in flight; found \(String(describing: sut.error)). Set error = nil when a login starts."
+    // Then the old error is gone while the retry is in flight; the token of the login that worked stays
+    assertSame(
+      LoginScreen(sut, service), .valid(inFlight: true, requests: [ada, ada, ada], token: "FIRST"),
+      "Expected no error on screen while the retry is in flight, and the token of the last successful login still there. Set error = nil when a login starts; leave token alone until a login succeeds."
     )
 
     // When it succeeds
-    answerWaitingLogins(in: service, with: .success("TOKEN"))
-    await fulfillment(of: [retry], timeout: boundedWait)
+    await answer(service, with: .success("THIRD"), retry)
 
     // Then
-    XCTAssertNil(sut.error, "Expected no error after a successful retry. Clear error when a login starts.")
-    XCTAssertEqual(sut.token, "TOKEN", "Expected the retry's token.")
+    assertSame(
+      LoginScreen(sut, service), .valid(requests: [ada, ada, ada], token: "THIRD"),
+      "Expected the retry's token, no error, and the flight ended.")
   }
 
   func test_onLogin_whileInFlight_disablesTheButtonAndIgnoresASecondTap() async {
@@ -141,45 +129,89 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     fillInAValidForm(sut)
     let first = await startLogin(sut, arrivals: arrivals)
 
-    // Then
-    XCTAssertFalse(
-      sut.isLoginButtonEnabled, "Expected the button disabled while a login is in flight. Add `&& !isLoggingIn` to isLoginButtonEnabled.")
-
     // When the user taps again
     let second = await startLogin(sut, arrivals: arrivals)
 
     // Then
-    XCTAssertEqual(
-      service.requests.count, 1,
-      "Expected one request: a tap during a login must do nothing. Return early from onLogin unless isLoginButtonEnabled.")
-    XCTAssertTrue(
-      sut.isLoggingIn,
-      "Expected the first login still in flight after the ignored tap. An early return must not end it: put `defer { isLoggingIn = false }` after the guard, not before."
+    assertSame(
+      LoginScreen(sut, service), .valid(inFlight: true, requests: [ada]),
+      "Expected one request and the first login still in flight after the ignored tap, the button off. Add `&& !isLoggingIn` to isLoginButtonEnabled, return early from onLogin unless it is enabled, and put the flight's reset after that guard."
     )
-    XCTAssertFalse(
-      sut.isLoginButtonEnabled, "Expected the button still disabled after the ignored tap: the first login has not answered yet.")
 
-    answerWaitingLogins(in: service, with: .success("TOKEN"))
-    await fulfillment(of: [first, second], timeout: boundedWait)
+    await answer(service, with: .success("TOKEN"), first)
+    await fulfillment(of: [second], timeout: boundedWait)
   }
 
-  func test_onLogin_withAnInvalidForm_doesNothing() async {
-    // Given
-    let (sut, service, arrivals) = makeSUT()
-    sut.email = "ada@example"
-    sut.password = "analytical"
+  func test_onLogin_withAnInvalidForm_doesNothing_evenAfterAFailure() async {
+    // Given a failed login, then a form edited into one the rules refuse
+    let invalidForms: [(email: String, password: String, emailValid: Bool, passwordValid: Bool)] = [
+      ("ada@example", "analytical", false, true), ("ada@example.com", "short", true, false), ("", "", false, false),
+      (" ada@example.com", "analytical", false, true), ("ada@example.com", "1234567", true, false),
+    ]
+    for (email, password, emailValid, passwordValid) in invalidForms {
+      let (sut, service, arrivals) = makeSUT()
+      fillInAValidForm(sut)
+      await answer(service, with: .failure(AuthenticationServiceError.invalidCredentials), await startLogin(sut, arrivals: arrivals))
+      sut.email = email
+      sut.password = password
 
-    // When
-    let login = await startLogin(sut, arrivals: arrivals)
-    await fulfillment(of: [login], timeout: boundedWait)
+      // When
+      let login = await startLogin(sut, arrivals: arrivals)
+      await fulfillment(of: [login], timeout: boundedWait)
 
-    // Then
-    XCTAssertEqual(service.requests, [], "Expected no request for an invalid email. Return early from onLogin unless isLoginButtonEnabled.")
-    XCTAssertNil(sut.error, "Expected no error: an invalid form is not a failed login. Return before calling any service.")
-    XCTAssertFalse(sut.isLoggingIn, "Expected isLoggingIn to stay false when nothing was sent.")
+      // Then
+      assertSame(
+        LoginScreen(sut, service),
+        LoginScreen(
+          email: email, password: password, isEmailValid: emailValid, isPasswordValid: passwordValid, isLoginButtonEnabled: false,
+          isLoggingIn: false, token: nil, error: describe(AuthenticationServiceError.invalidCredentials), requests: [ada], pendingCount: 0),
+        "Expected a tap with the form \(email.debugDescription) / \(password.debugDescription) to change nothing: no request, the earlier failure's error still shown. Return from onLogin before touching anything unless isLoginButtonEnabled."
+      )
+    }
+  }
+
+  // MARK: - Every event from every state
+
+  /// Every event the screen can meet, from every state it can be in: the table the chapter's
+  /// promises make (the facilitator notes show it). The expected screen is built from the one
+  /// before the event, by the rule for that event, so a side effect nobody asked for (a token
+  /// wiped by a later failure, an error wiped by a cancel, a second request) fails in its cell.
+  func test_eachEvent_fromEachState_leavesTheScreenThatItsRuleSays() async {
+    for state in LoginState.allCases {
+      for event in LoginEvent.all {
+        // Given
+        let (sut, service, arrivals) = makeSUT()
+        let waiting = await reach(state, sut, service, arrivals)
+        let before = LoginScreen(sut, service)
+        let cell = "From \(state), \(event)"
+
+        // When
+        switch event {
+        case .edit(let email, let password):
+          sut.email = email
+          sut.password = password
+          assertSame(LoginScreen(sut, service), event.expected(after: before), "\(cell): \(event.rule)")
+          if let waiting { await answer(service, with: .success("FIRST"), waiting) }
+        case .tap(let result):
+          let login = await startLogin(sut, arrivals: arrivals)
+          // Then, while the service has not answered
+          assertSame(LoginScreen(sut, service), event.inFlight(after: before), "\(cell), in flight: \(event.rule)")
+          // Every waiting login gets the answer, so none is left parked (with a correct view
+          // model there is exactly one, or none when the tap was ignored).
+          for _ in 0..<service.pendingCount {
+            service.complete(with: result)
+          }
+          await fulfillment(of: [login] + (waiting.map { [$0] } ?? []), timeout: boundedWait)
+          // Then, once it answered
+          assertSame(LoginScreen(sut, service), event.expected(after: before), "\(cell), answered: \(event.rule)")
+        }
+      }
+    }
   }
 
   // MARK: - Helpers
+
+  private let ada = LoginRequest(email: "ada@example.com", password: "analytical")
 
   private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
     sut: LoginViewModel, service: ControlledAuthenticationService, arrivals: LoginArrivals
@@ -193,8 +225,8 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
   }
 
   private func fillInAValidForm(_ sut: LoginViewModel) {
-    sut.email = "ada@example.com"
-    sut.password = "analytical"
+    sut.email = ada.email
+    sut.password = ada.password
   }
 
   /// Taps login: starts `onLogin()` in a task and waits, bounded, until the login is waiting in
@@ -212,11 +244,166 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     return returned
   }
 
-  /// Answers every login waiting in `service` with `result`, so no task is left parked. With a
-  /// correct view model there is exactly one.
-  private func answerWaitingLogins(in service: ControlledAuthenticationService, with result: Result<String, any Error>) {
+  /// Answers every login waiting in `service` with `result` (with a correct view model there is
+  /// exactly one, and none is left parked), then waits, bounded, until `login`'s onLogin returned.
+  private func answer(
+    _ service: ControlledAuthenticationService, with result: Result<String, any Error>, _ login: XCTestExpectation
+  ) async {
     for _ in 0..<service.pendingCount {
       service.complete(with: result)
     }
+    await fulfillment(of: [login], timeout: boundedWait)
   }
+
+  /// Puts the screen in `state`, through the view model and the double. Returns the expectation of
+  /// the login still waiting, for the in-flight state.
+  private func reach(
+    _ state: LoginState, _ sut: LoginViewModel, _ service: ControlledAuthenticationService, _ arrivals: LoginArrivals
+  ) async -> XCTestExpectation? {
+    fillInAValidForm(sut)
+    switch state {
+    case .idle:
+      return nil
+    case .editingAnInvalidEmail:
+      sut.email = "ada@example"
+      return nil
+    case .inFlight:
+      return await startLogin(sut, arrivals: arrivals)
+    default:
+      for result in state.answers {
+        await answer(service, with: result, await startLogin(sut, arrivals: arrivals))
+      }
+      return nil
+    }
+  }
+}
+
+/// The states of the login screen the table starts from, each reached through the view model.
+enum LoginState: CaseIterable, CustomStringConvertible {
+  case idle
+  case editingAnInvalidEmail
+  case inFlight
+  case loggedIn
+  case failed
+  case afterASuccessThenAFailure
+  case cancelled
+  case afterAFailureThenACancel
+
+  /// The answers of the logins that lead here, in order.
+  var answers: [Result<String, any Error>] {
+    switch self {
+    case .idle, .editingAnInvalidEmail, .inFlight: []
+    case .loggedIn: [.success("FIRST")]
+    case .failed: [.failure(AuthenticationServiceError.invalidCredentials)]
+    case .afterASuccessThenAFailure: [.success("FIRST"), .failure(AuthenticationServiceError.requestFailed)]
+    case .cancelled: [.failure(CancellationError())]
+    case .afterAFailureThenACancel: [.failure(AuthenticationServiceError.invalidCredentials), .failure(URLError(.cancelled))]
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .idle: "idle (a valid form, nothing sent)"
+    case .editingAnInvalidEmail: "editing (an email the rules refuse)"
+    case .inFlight: "in flight (a login waiting in the service)"
+    case .loggedIn: "logged in"
+    case .failed: "failed (wrong credentials)"
+    case .afterASuccessThenAFailure: "after a success, then a failure"
+    case .cancelled: "after a cancelled login"
+    case .afterAFailureThenACancel: "after a failure, then a cancelled login"
+    }
+  }
+}
+
+/// What happens to the login screen: the user edits the form, or taps login and the service
+/// answers (a token, each kind of failure, each kind of cancel). From the in-flight state a tap is
+/// a second tap while one waits, and the answer goes to the login already waiting.
+enum LoginEvent: CustomStringConvertible {
+  case edit(email: String, password: String)
+  case tap(Result<String, any Error>)
+
+  static let all: [LoginEvent] =
+    [.edit(email: "grace@example.com", password: "compiler"), .edit(email: "grace@example", password: "compiler")]
+    + [.tap(.success("SECOND"))]
+    // Three failures stand for all six here (the service's own error, a transport error, one
+    // nobody has heard of); test_onLogin_storesTheServicesOwnErrorAndEndsTheFlightOnFailure
+    // walks every kind from idle.
+    + ServiceErrors.familiesOfFailure.map { .tap(.failure($0)) }
+    + ServiceErrors.cancels.map { .tap(.failure($0)) }
+
+  /// The screen while the login this tap started waits (the screen unchanged when the tap is
+  /// ignored: an invalid form, or a login already in flight).
+  func inFlight(after before: LoginScreen) -> LoginScreen {
+    guard case .tap = self, before.isLoginButtonEnabled else { return before }
+    var screen = before
+    screen.isLoggingIn = true
+    screen.isLoginButtonEnabled = false
+    screen.error = nil
+    screen.requests.append(LoginRequest(email: before.email, password: before.password))
+    screen.pendingCount = 1
+    return screen
+  }
+
+  /// The screen the chapter promises once the event is over.
+  func expected(after before: LoginScreen) -> LoginScreen {
+    var screen = before
+    switch self {
+    case .edit(let email, let password):
+      screen.email = email
+      screen.password = password
+      screen.isEmailValid = email == "grace@example.com"
+      screen.isPasswordValid = true
+      screen.isLoginButtonEnabled = screen.isEmailValid && !before.isLoggingIn
+    case .tap(let result):
+      let inFlight = before.isLoggingIn
+      guard before.isLoginButtonEnabled || inFlight else { return before }
+      if !inFlight {
+        screen.requests.append(LoginRequest(email: before.email, password: before.password))
+      }
+      // The screen the login started from: the one before the tap, or, for a tap while a login
+      // waits, the one before that login (in this table: no token, no error).
+      let startedFrom = (token: before.token, error: inFlight ? nil : before.error)
+      screen.isLoggingIn = false
+      screen.isLoginButtonEnabled = true
+      screen.pendingCount = 0
+      switch result {
+      case .success(let token):
+        screen.token = token
+        screen.error = nil
+      case .failure(let error) where isCancel(error):
+        screen.token = startedFrom.token
+        screen.error = startedFrom.error
+      case .failure(let error):
+        screen.token = startedFrom.token
+        screen.error = describe(error)
+      }
+    }
+    return screen
+  }
+
+  var rule: String {
+    switch self {
+    case .edit:
+      "Expected an edit to change the form and its rules only: no request, the flight, token and error as they were. The rules are computed from the fields."
+    case .tap(.success):
+      "Expected a login that works to show its token, no error, and the flight ended; a tap with an invalid form or while a login waits changes nothing."
+    case .tap(.failure(let error)) where isCancel(error):
+      "Expected a cancelled login to leave the token and the error as they were before it started, and the flight ended. Recognize both CancellationError and URLError(.cancelled); put back the error you cleared."
+    case .tap(.failure):
+      "Expected a failed login to store the service's error as it is, keep the token of the last login that worked, and end the flight. Don't clear token when a login starts or fails."
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .edit(let email, let password): "editing the form to \(email.debugDescription) / \(password.debugDescription)"
+    case .tap(.success(let token)): "tapping login, answered with the token \(token)"
+    case .tap(.failure(let error)): "tapping login, answered with \(describe(error))"
+    }
+  }
+}
+
+/// A cancel in either shape (see "A cancel is not a failure" in docs/01-networking-seam.md).
+func isCancel(_ error: any Error) -> Bool {
+  error is CancellationError || (error as? URLError)?.code == .cancelled
 }

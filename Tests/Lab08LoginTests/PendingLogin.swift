@@ -20,8 +20,8 @@ final class PendingLogin: Sendable {
     return error
   }
 
-  /// Calls `service.login` with `request` in a new task; fulfills `arrived` too when it returns.
-  static func start(on service: ControlledAuthenticationService, _ request: LoginRequest, alsoFulfilling arrived: XCTestExpectation)
+  /// Calls `service.login` with `request` in a new task; fulfills `others` too when it returns.
+  static func start(on service: ControlledAuthenticationService, _ request: LoginRequest, alsoFulfilling others: XCTestExpectation...)
     -> PendingLogin
   {
     let login = PendingLogin()
@@ -33,7 +33,7 @@ final class PendingLogin: Sendable {
         result = .failure(error)
       }
       login.outcome.withLock { $0 = result }
-      arrived.fulfill()
+      for expectation in others { expectation.fulfill() }
       login.returned.fulfill()
     }
     return login

@@ -5,6 +5,10 @@
 /// It is `@MainActor`, like the view model and the tests, so its records need no lock.
 ///
 /// Nothing here can hang a test:
+/// - A call parks only while ``holding`` is on: a test turns it off around a call it awaits
+///   directly, so a call it did not plan for (a save that the store accepted when it should have
+///   refused it, and that then reads the store back) passes through instead of waiting for a
+///   release that never comes, and the test fails on what it sees, by an expectation.
 /// - ``waitForParked(_:startedBy:)`` also returns (`false`) when the task ends without reaching
 ///   the gate.
 /// - ``finish(_:_:)`` resumes a parked call and then, until the task it waits for is done, lets
@@ -22,11 +26,13 @@ final class ParkingGate<Key: Equatable> {
 
   /// How many calls have parked here so far.
   private(set) var arrivals = 0
+  /// Whether calls park here (the default) or pass straight through.
+  var holding = true
 
-  /// Waits under `key` until the test lets this call through; passes at once while a ``finish(_:_:)``
-  /// waits for its task.
+  /// Waits under `key` until the test lets this call through; passes at once while ``holding`` is
+  /// off or a ``finish(_:_:)`` waits for its task.
   func park(_ key: Key) async {
-    guard !passThrough else { return }
+    guard holding, !passThrough else { return }
     arrivals += 1
     await withCheckedContinuation { continuation in
       parked.append((key, continuation))

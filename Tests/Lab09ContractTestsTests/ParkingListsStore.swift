@@ -10,6 +10,8 @@ final class ParkingListsStore: NoteStore {
   let inner = InMemoryStore()
   /// Calls to `ids()`, numbered from 1 in the order they arrive.
   private let gate = ParkingGate<Int>()
+  /// How many calls to `ids()` have arrived, held or not.
+  private var reads = 0
   /// Calls to `ids()`, by number, that throw this error once let through (a failure, or a
   /// `CancellationError`) instead of returning the ids.
   var throwing: [Int: any Error] = [:]
@@ -22,7 +24,8 @@ final class ParkingListsStore: NoteStore {
   /// (or the error ``throwing`` holds for this call).
   func ids() async throws -> [String] {
     let ids = try await inner.ids()
-    let number = gate.arrivals + 1
+    reads += 1
+    let number = reads
     await gate.park(number)
     if let error = throwing[number] { throw error }
     return ids
@@ -41,4 +44,12 @@ final class ParkingListsStore: NoteStore {
 
   /// Lets every call still parked through.
   func releaseAll() { gate.releaseAll() }
+
+  /// Runs `call` to its end with every read passing straight through: for a call the test awaits
+  /// directly, so a read it did not plan for can't leave it waiting.
+  func passingReads(_ call: () async -> Void) async {
+    gate.holding = false
+    await call()
+    gate.holding = true
+  }
 }

@@ -1,12 +1,14 @@
+import Foundation
 import Testing
 
 /// How the test ends a read of the store's notes held in ``ParkingListsStore``: with the ids the
 /// store held when the read arrived, with a failure, or cancelled (the store throws
-/// `CancellationError`).
+/// `CancellationError`, or `URLError(.cancelled)` as a store over URLSession would).
 enum ReadEnding: CaseIterable, Sendable, CustomTestStringConvertible {
   case notes
   case failure
   case cancellation
+  case urlCancellation
 
   /// What the store throws for this ending, or `nil` when it returns the ids.
   var error: (any Error)? {
@@ -14,6 +16,7 @@ enum ReadEnding: CaseIterable, Sendable, CustomTestStringConvertible {
     case .notes: nil
     case .failure: UnavailableStore.DiskUnavailable()
     case .cancellation: CancellationError()
+    case .urlCancellation: URLError(.cancelled)
     }
   }
 
@@ -21,7 +24,8 @@ enum ReadEnding: CaseIterable, Sendable, CustomTestStringConvertible {
     switch self {
     case .notes: "answered with notes"
     case .failure: "failed"
-    case .cancellation: "was cancelled"
+    case .cancellation: "was cancelled (CancellationError)"
+    case .urlCancellation: "was cancelled (URLError(.cancelled))"
     }
   }
 }

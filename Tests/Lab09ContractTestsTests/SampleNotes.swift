@@ -21,10 +21,25 @@ let invalidIDs = [
   "notes.txt",  // a dot inside
   "what?",  // other punctuation
   "tab\there",  // a control character
+  "line\nbreak",  // a line break inside
+  "trailing-space ",  // a space at the end
+  // Each edge of the allowed ranges, one character past it: `a`-`z` (` and { sit on either
+  // side), `0`-`9` (/ and :), and the capitals' edges.
+  "back`tick",
+  "brace{",
+  "note:1",
+  "@home",
+  "Zebra",
+  "e\u{301}",  // e + a combining accent: one character, é, not in a-z
+  "📝",  // an emoji
 ]
 
 /// Ids that follow the rule, of every shape it allows: digits only, `-` or `_` alone or first.
-let validIDsOfEveryShape = ["0", "-", "_", "9-lives", "-draft", "_archive", "a_b-c0"]
+let validIDsOfEveryShape = [
+  "0", "-", "_", "9-lives", "-draft", "_archive", "a_b-c0",
+  // Each edge of the allowed ranges, and several separators in a row.
+  "a", "z", "9", "a--b__c", "notes-2024_q1-",
+]
 
 /// Texts of every shape a note can hold: a store keeps each exactly as it was saved.
 let textsOfEveryShape = [
@@ -33,4 +48,7 @@ let textsOfEveryShape = [
   "line one\nline two\r\n",
   #"a "quoted" word, a \ backslash, a {"json": "look"}"#,
   "Zoë Ångström 👩‍💻 ١٢٣",
+  "cafe\u{301} au lait",  // a combining accent
+  "\ttabs\tinside\t",
+  "\n\nblank lines first",
 ]

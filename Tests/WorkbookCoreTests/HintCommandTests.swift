@@ -93,6 +93,19 @@ struct HintCommandTests {
     #expect(!out.contains("One-one."), "Expected no Task 1 hint on a finished lab, got:\n\(out)")
   }
 
+  @Test func aHintAskedForOnAFinishedLab_isShown_butNotCountedAsHelpTaken() throws {
+    let scratch = try scratch()
+    defer { scratch.remove() }
+    let lab = try scratch.catalog.lab(named: "1")
+    try scratch.recordCheck(of: lab, tests: 4, passing: 4, failingTask: nil)
+
+    let out = try HintCommand(catalog: scratch.catalog, lab: lab, level: 1, task: 2).answer().joined(separator: "\n")
+
+    #expect(out.contains("Two-one."), "Expected the hint asked for, got:\n\(out)")
+    let activity = Progress.load(from: try scratch.catalog).activity["Lab01One"]
+    #expect(activity?.hints.isEmpty ?? true, "Expected a hint read after the lab is done not counted in the room's 'hints taken'")
+  }
+
   @Test func onTheLastLabFinished_namesTheFirstUnfinishedLab_notTheLastLab() throws {
     let scratch = try scratch()
     defer { scratch.remove() }

@@ -40,3 +40,30 @@ struct SuiteBuildTests {
     #expect(build.suite(of: tests).path == "/workbook/Solutions/Lab11YourTests", "verify runs the reference tests")
   }
 }
+
+/// The flags a build folder's `swift build` and `swift test` take: one list for both, so a build
+/// and its test run never plan the package differently.
+@Suite("SuiteBuild: the flags of a build folder")
+struct SuiteBuildFlagsTests {
+  private let build = SuiteBuild(packageRoot: URL(fileURLWithPath: "/w"), scratch: URL(fileURLWithPath: "/w/.build/x"))
+
+  @Test func aPlainFolder_takesNoFlags() {
+    #expect(build.buildFlags == [])
+  }
+
+  @Test func verifysFolder_makesWarningsErrors_andAHuntsSharesItsModuleCache() {
+    var strict = build
+    strict.warningsAsErrors = true
+    strict.sharedModuleCache = URL(fileURLWithPath: "/w/cache")
+    #expect(strict.buildFlags == ["-Xswiftc", "-warnings-as-errors", "-Xswiftc", "-module-cache-path", "-Xswiftc", "/w/cache"])
+  }
+
+  @Test func theChecksFolder_linksWithLLD_whereTheToolchainHasIt() {
+    var check = build
+    check.linksWithLLD = true
+    #expect(check.buildFlags == (Linker.lldBesideSwift ? ["-Xswiftc", "-use-ld=lld"] : []))
+    #if os(macOS)
+      #expect(!Linker.lldBesideSwift, "Expected Apple's linker kept on macOS")
+    #endif
+  }
+}

@@ -8,10 +8,13 @@ import Testing
 extension EndToEnd {
   @Suite("faults a learner causes")
   struct Faults {
-    /// Lab 01 solved, then the cast written as `as!`: two tests reach it (``castTests``).
+    /// Lab 01 solved, then the cast written as `as!`: three tests reach it (``castTests``).
     static let castLine = "guard let http = response as? HTTPURLResponse else { throw UserAPIError.notHTTP }"
-    /// The tests that answer with a response that is not HTTP: Task 2's, and Task 3's not-HTTP case.
-    static let castTests = ["profile_throwsNotHTTPForAResponseThatIsNotHTTP()", "load_showsAFailureForEveryKindOfError(failure:)"]
+    /// The tests that answer with a response that is not HTTP: Task 2's, and Task 3's not-HTTP cases.
+    static let castTests = [
+      "profile_throwsNotHTTPForAResponseThatIsNotHTTP()", "load_showsAFailureForEveryKindOfError(failure:)",
+      "load_showsTheFailureWhenAReloadOfAShownProfileFails(failure:)",
+    ]
 
     func solveLab01(replacingCastWith replacement: String, in bench: Workbench) throws {
       for file in try Workbench.files(below: bench.url("Solutions/Lab01NetworkingSeam")) {

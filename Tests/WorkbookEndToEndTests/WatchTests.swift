@@ -57,6 +57,49 @@ extension EndToEnd {
       #expect(!run.shows("checking lab 01"), "\(run.transcript)")
     }
 
+    @Test("a burst of saves is checked once, on its last version: no verdict for the one in between")
+    func aBurstOfSavesIsCheckedOnce() async throws {
+      let bench = try Workbench.clean()
+      let watch = try bench.start("watch", "90")
+      #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 1), "\(watch.output)")
+      // An editor's save-all, or two saves in quick succession: the first version is never checked.
+      try bench.write(Lab90.crashing, to: Lab90.answer)
+      try await Task.sleep(for: .milliseconds(40))
+      try bench.write(Lab90.offByOne, to: Lab90.answer)
+      #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 2), "\(watch.output)")
+      watch.interrupt()
+      let run = await watch.finish(within: .seconds(60))
+      #expect(run.output.matches(of: #/check \d+: checking lab 90/#).count == 2, "one check at start, one for the burst\n\(run.transcript)")
+      #expect(!run.shows("crashed"), "Expected the first version of the burst never checked\n\(run.transcript)")
+    }
+
+    @Test("a save during a check stops it and checks the newest version: a hang saved and fixed runs once, briefly")
+    func aSaveDuringACheckSupersedesIt() async throws {
+      let bench = try Workbench.clean()
+      let watch = try bench.start("watch", "90", "--timeout", "120")
+      #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 1), "\(watch.output)")
+      try bench.write(Lab90.hanging, to: Lab90.answer)
+      #expect(try await watch.waitUntil("check 2: checking lab 90", appears: 1), "\(watch.output)")
+      // The fix is saved once the hanging test has started (its limit is two minutes).
+      #expect(try await hangingTestStarted(in: bench), "\(watch.output)")
+      try bench.write(Lab90.offByOne, to: Lab90.answer)
+      #expect(try await watch.waitUntil("0 of 1 tests passing", appears: 2), "\(watch.output)")
+      watch.interrupt()
+      let run = await watch.finish(within: .seconds(60))
+      #expect(run.shows("saved again during check 2: checking the newest version instead"), "\(run.transcript)")
+      #expect(!run.shows("did not finish within"), "Expected the superseded hang never reported\n\(run.transcript)")
+    }
+
+    /// Whether the check's test run reported a test started (its event stream), within a minute.
+    private func hangingTestStarted(in bench: Workbench) async throws -> Bool {
+      let events = ".build/workbook/check/results/Lab90Fixture.events.jsonl"
+      for _ in 0..<600 {
+        if (try? bench.read(events))?.contains("\"testStarted\"") == true { return true }
+        try await Task.sleep(for: .milliseconds(100))
+      }
+      return false
+    }
+
     @Test("when the last lab turns green, watch says every lab is done and ends with 0")
     func endsWhenEveryLabIsDone() async throws {
       let bench = try Workbench.clean()

@@ -99,6 +99,8 @@ public struct Checker {
       report.brokenRuns = stability.broken
       report.unsafeState = UnsafeSharedState.places(in: catalog.url(Layout.learnerFolder(of: lab)), catalog: catalog)
     }
+    // A newer save ended this check's runs early: its verdict is about code that is gone.
+    if Subprocess.isSuperseded { throw CheckSuperseded() }
     var progress = Progress.load(from: catalog)
     // `--no-hunt` on the very files a hunt found done keeps that hunt's verdict: it ran these tests
     // on this code and every mutant, and nothing it judged has changed.
@@ -141,11 +143,15 @@ public struct Checker {
     }
   }
 
+  /// A check a watch stopped for a newer save: nothing of it is recorded or shown.
+  public struct CheckSuperseded: Error {}
+
   /// Where a check builds the learner's code and its suite.
   private var checkBuild: SuiteBuild {
     var build = SuiteBuild(packageRoot: catalog.root, scratch: catalog.url(Layout.checkBuild))
     // After a body edit, replay the lab's compile and the link instead of SwiftPM's whole build.
     build.replaysRecordedBuild = true
+    build.linksWithLLD = true
     return build
   }
 

@@ -30,14 +30,50 @@ struct WorkbookSuite: Sendable {
 
   /// What differs from the committed copy (edited, deleted, added, committed or not); `nil`
   /// without git history.
+  ///
+  /// Git's answer depends on the commit and the folders' files alone, so it is kept beside both
+  /// (every file's path and bytes, ``contentKey(of:)``): a check after a body edit in `Labs/`
+  /// asks git nothing here (two runs saved).
   func changes(of lab: Lab) -> SuiteChanges? {
     guard let commit else { return nil }
-    let git = Git(root: catalog.root)
     let folders = Self.owned(by: lab)
+    let key = "\(commit) \(contentKey(of: folders))"
+    let cache = catalog.url(Layout.checkBuild + "/suite-changes/\(lab.module).json")
+    if let data = try? Data(contentsOf: cache), let saved = try? JSONDecoder().decode(Answer.self, from: data), saved.key == key {
+      return SuiteChanges(nameStatus: saved.diff, untracked: saved.untracked)
+    }
+    let git = Git(root: catalog.root)
     guard let diff = git.run(["diff", "--name-status", "--no-renames", "-z", commit, "--"] + folders),
       let untracked = git.run(["ls-files", "--others", "--exclude-standard", "-z", "--"] + folders)
     else { return nil }
+    if let data = try? JSONEncoder().encode(Answer(key: key, diff: diff, untracked: untracked)) {
+      try? FileManager.default.createDirectory(at: cache.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try? data.write(to: cache, options: .atomic)
+    }
     return SuiteChanges(nameStatus: diff, untracked: untracked)
+  }
+
+  /// Git's answer for a commit and the folders' content.
+  private struct Answer: Codable {
+    let key: String
+    let diff: String
+    let untracked: String
+  }
+
+  /// Every file below `folders`, by path and bytes (any kind of file: a `.patch`, a stray file).
+  private func contentKey(of folders: [String]) -> String {
+    var parts: [String] = []
+    for folder in folders {
+      let base = catalog.url(folder)
+      let files = (FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
+        .map(\.path).sorted()
+      for path in files {
+        guard let data = FileManager.default.contents(atPath: path) else { continue }
+        parts.append("\(catalog.relativePath(path))=\(Fingerprint.hash(of: data))")
+      }
+      if files.isEmpty { parts.append("\(folder)=none") }
+    }
+    return Fingerprint.hash(of: Data(parts.joined(separator: "\n").utf8))
   }
 
   /// Writes the package tree that builds `lab` with the workbook's committed copy of its owned

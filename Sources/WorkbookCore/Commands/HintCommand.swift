@@ -91,7 +91,8 @@ struct HintCommand {
     if shown > 1 { out.append("From the first hint again: \(Invocation.command) hint \(lab.number) 1\(forTask)") }
     guard !noVerdict || level != nil else { return out }
     log.record(shown, for: lab, task: chosen.number)
-    Room.noteHint(lab: lab, task: chosen.number, level: shown, in: catalog)
+    // A hint read once the lab is done (`--task`, out of curiosity) is no help taken to get there.
+    if !status.isDone { Room.noteHint(lab: lab, task: chosen.number, level: shown, in: catalog) }
     try log.save(to: catalog)
     return out
   }

@@ -124,7 +124,7 @@ struct Verb: Sendable {
         """),
     Verb(
       name: "watch", operandsUsage: "[<lab>]", operands: 0...1, options: [allOption, timeoutOption],
-      summary: "check again on every save; moves on to the next lab when this one turns green",
+      summary: "check again on every save; moves on to the first lab not done when this one turns green",
       details: """
         The learner's loop: edit, save, read the verdict. Each check shows the time and its number.
         Without a lab it watches the one whose folder you are in, else the current one (the first not

@@ -15,9 +15,10 @@ extension Catalog {
     labs.first { !isDone($0, in: progress) }
   }
 
-  /// Where to go once `lab` is done: the next lab not done after it, else the first one before it.
+  /// Where to go once `lab` is done: the current lab, the first one not done in order (a learner
+  /// who went ahead with `watch 5` is sent back to the lab they left unfinished, never past it);
+  /// `nil` when every other lab is done.
   func lab(after lab: Lab, in progress: Progress) -> Lab? {
-    let pending = labs.filter { $0 != lab && !isDone($0, in: progress) }
-    return pending.first { $0.number > lab.number } ?? pending.first
+    labs.first { $0 != lab && !isDone($0, in: progress) }
   }
 }

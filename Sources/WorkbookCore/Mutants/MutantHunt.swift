@@ -181,6 +181,7 @@ struct MutantHunt: Sendable {
     var build = SuiteBuild(packageRoot: catalog.root, scratch: folder.appendingPathComponent("build"))
     build.labSources = catalog.relativePath(sources.path)
     build.sharedModuleCache = work.appendingPathComponent("module-cache")
+    build.linksWithLLD = true
     build.testTimeLimit = testTimeLimit
     return (build, sources)
   }

@@ -36,10 +36,51 @@ struct BrokenRunPrinter {
     if errors.isEmpty { out.append("  (no error line found; run: WORKBOOK_LABS=\(lab.module) swift build)") }
     if errors.count > 3 { out.append("  ... and \(errors.count - 3) more; fix the first one first, the rest often follow") }
     out.append("")
-    let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
-    out.append("Next: fix the error above in \(file), \(nextStep)")
+    if let first = errors.first, !catalog.relativePath(first.file).hasPrefix(Layout.learnerFolder(of: lab) + "/") {
+      out += testsCallWhatYourCodeNoLongerHas(first)
+    } else {
+      let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
+      out.append("Next: fix the error above in \(file), \(nextStep)")
+    }
     out.append("Other labs are not affected: each lab is checked on its own.")
     return out
+  }
+
+  /// An error in a suite file: the tests call a declaration of the learner's code that changed
+  /// (a renamed method, another label, a removed type). The tests are the workbook's: the fix is
+  /// the signature in the learner's code, never the test.
+  private func testsCallWhatYourCodeNoLongerHas(_ error: Diagnostic) -> [String] {
+    let task = TaskOfAnError.task(of: error, lab: lab, in: catalog).map { " (Task \($0))" } ?? ""
+    var out = [
+      "  The tests\(task) call something your code in \(Layout.learnerFolder(of: lab)) no longer declares the way",
+      "  they use it: a name, a label or a type changed. The tests are the workbook's; keep the signature they call.",
+    ]
+    for place in declarations(named: error.message).prefix(2) { out.append("  Declared now at \(place)") }
+    out.append("")
+    out.append("Next: put back the name and signature the test at \(catalog.relativePath(error.file)):\(error.line) calls,")
+    out.append("      in \(Layout.learnerFolder(of: lab)), \(nextStep)")
+    return out
+  }
+
+  /// Where the learner's code declares a name the error message quotes (`'search'`,
+  /// `'UserDirectoryClient'`): `Labs/Lab03URLProtocolStub/UserDirectoryClient.swift:12`.
+  private func declarations(named message: String) -> [String] {
+    let quoted = message.split(separator: "'").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    let names = quoted.compactMap { $0.split(separator: "(").first.map(String.init) }
+      .filter { !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }
+    guard !names.isEmpty else { return [] }
+    let keywords = ["func ", "var ", "let ", "case ", "struct ", "class ", "enum ", "protocol ", "actor ", "init"]
+    var found: [String] = []
+    for file in Fingerprint.swiftFiles(in: catalog.url(Layout.learnerFolder(of: lab))) {
+      let text = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where names.contains(where: { name in keywords.contains { line.contains($0 + name) } })
+        && !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      {
+        found.append("\(catalog.relativePath(file.path)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
+      }
+    }
+    return found
   }
 
   /// The Command Line Tools alone ship neither XCTest nor a usable Testing module: every lab
@@ -76,6 +117,7 @@ struct BrokenRunPrinter {
       out.append("  It was one of: \(crash.suspects.prefix(5).joined(separator: ", "))\(crash.suspects.count > 5 ? ", ..." : "")")
     }
     out.append("  \(kind(of: crash.trap))")
+    if !crash.finished.isEmpty { out.append("  Before it died: \(Self.tally(crash.finished))") }
     // No trap line and a segfault or bus error: no force unwrap prints nothing, a race does.
     if crash.trap == nil, let signal = crash.signal, signal == SIGSEGV || signal == SIGBUS {
       out.append("  A signal \(signal) with no message is often a data race: state shared between tasks")
@@ -98,8 +140,14 @@ struct BrokenRunPrinter {
       out.append("Lab \(lab.tag) · \(lab.title): no result after \(Int(hang.seconds)) s")
     }
     out.append("")
-    out.append("  The run was stopped: a loop that never ends, or an await that is never resumed")
-    out.append("  (a continuation nobody resumes, a sleep on a clock nobody advances).")
+    if hang.printedLines >= Hang.floodLines {
+      out.append(
+        "  The run was stopped after \(Int(hang.seconds)) s, having printed \(Self.amount(hang.printedLines)) lines: a print in a loop?")
+      out.append("  Printing that much takes the time itself. Remove the print (or print once, outside the loop).")
+    } else {
+      out.append("  The run was stopped: a loop that never ends, or an await that is never resumed")
+      out.append("  (a continuation nobody resumes, a sleep on a clock nobody advances).")
+    }
     out += likelyCauses(Hints.loadIfPresent(for: lab, in: catalog).whenItHangs, of: "hangs")
     let others = hang.unfinished.filter { $0 != hang.test }
     if hang.pinned == nil, !others.isEmpty {
@@ -109,6 +157,19 @@ struct BrokenRunPrinter {
     out.append("Next: find the loop or await that cannot end in \(Layout.learnerFolder(of: lab)), \(nextStep)")
     out.append("      (a slow machine? give it longer: \(Invocation.typed("check \(lab.number) --timeout 60")))")
     return out
+  }
+
+  /// `Task 1 3/3 · Task 2 1/4 passing (7 tests finished)`: how far a run that died had got.
+  static func tally(_ finished: [TestResult]) -> String {
+    let tasks = Dictionary(grouping: finished, by: \.task).sorted { $0.key < $1.key }
+    let counts = tasks.map { task, results in "Task \(task) \(results.filter(\.passed).count)/\(results.count)" }
+    return counts.joined(separator: " · ") + " passing (\(finished.count) test\(finished.count == 1 ? "" : "s") finished)"
+  }
+
+  /// `2.1 M`, `350 k`, `12 k`: a count of lines as a person reads it.
+  static func amount(_ lines: Int) -> String {
+    if lines >= 1_000_000 { return String(format: "%.1f M", Double(lines) / 1_000_000) }
+    return "\(lines / 1000) k"
   }
 
   /// The lab's own likely causes (its hints file's `## When it hangs` / `## When it crashes`).
@@ -122,7 +183,10 @@ struct BrokenRunPrinter {
   /// What this kind of trap usually is in a learner's code.
   private func kind(of trap: Trap?) -> String {
     let message = trap?.message ?? ""
-    if message.contains("Could not cast value") { return "An `as!` cast failed: use `as?` and handle the other case." }
+    if message.contains("Could not cast value") {
+      // `(x as? T)!` traps with the very same line: Swift turns it into `as!`.
+      return "A cast failed: an `as!`, or an `as?` force-unwrapped (`(x as? T)!`): cast with `as?` and handle nil."
+    }
     if message.contains("Unexpectedly found nil") { return "A force unwrap (!) met nil: unwrap with `guard let` or `if let`." }
     if message.contains("Index out of range") { return "An index past the end of an array: check `indices` or `isEmpty` first." }
     if message.contains("Fatal error") { return "A fatalError, try! or precondition fired: throw an error instead." }
@@ -135,11 +199,13 @@ struct BrokenRunPrinter {
     guard let message = trap?.message, trap?.location == nil, message.contains("Could not cast value"),
       let target = message.split(separator: "'").dropFirst(3).first
     else { return [] }
-    let needle = "as! \(target)"
+    // `as! T`, and `as? T)!`: a force-unwrapped conditional cast traps with the same line.
+    let needles = ["as! \(target)", "as? \(target))!"]
     var found: [String] = []
     for file in Fingerprint.swiftFiles(in: catalog.url(Layout.learnerFolder(of: lab))) {
       let text = String(decoding: FileManager.default.contents(atPath: file.path) ?? Data(), as: UTF8.self)
-      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where line.contains(needle) {
+      for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+      where needles.contains(where: line.contains) {
         found.append("\(catalog.relativePath(file.path)):\(index + 1): \(line.trimmingCharacters(in: .whitespaces))")
       }
     }

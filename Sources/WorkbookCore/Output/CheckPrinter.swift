@@ -46,7 +46,8 @@ struct CheckPrinter {
         out.append("")
         out.append("Lab \(lab.tag) is done. Compare with the reference: \(elsewhere("solution \(lab.number)"))")
         // A watch moves on by itself, and says so.
-        if context == .typed, let next = catalog.labs.first(where: { $0.number > lab.number }) {
+        // The current lab (the first not done), never a done one.
+        if context == .typed, let next = catalog.lab(after: lab, in: Progress.load(from: catalog)) {
           out.append("Next: Lab \(next.tag) · \(next.title), chapter \(next.chapter): \(Invocation.typed("watch \(next.number)"))")
         }
       }

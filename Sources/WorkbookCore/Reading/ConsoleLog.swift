@@ -14,6 +14,8 @@ import Foundation
 /// come from its event stream instead (`EventStream`), never from its console glyphs.
 struct ConsoleLog {
   let lines: [Substring]
+  /// How many lines the run printed in all, the ones no reader looks at included.
+  let lineCount: Int
 
   /// Decodes lossily: invalid UTF-8 in a test's output never hides the rest of the log.
   init(_ data: Data) {
@@ -24,14 +26,17 @@ struct ConsoleLog {
     // Only lines a reader below looks at are kept: a test that prints 300,000 lines of its own
     // must not cost a scan of each of them by every reader (it cost seconds per run).
     var kept: [Substring] = []
+    var count = 0
     var start = text.startIndex
     while start < text.endIndex {
       let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
       let line = text[start..<end]
+      count += 1
       if Self.mayMatter(line) { kept.append(line) }
       start = end < text.endIndex ? text.index(after: end) : end
     }
     lines = kept
+    lineCount = count
   }
 
   /// What every reader here looks for; a line with none of these is a test's own output.

@@ -20,8 +20,7 @@ struct LabsBuild: Sendable {
   func build(_ labs: [Lab]) throws -> [String: [Diagnostic]] {
     try FileManager.default.createDirectory(at: build.scratch, withIntermediateDirectories: true)
     let log = build.scratch.appendingPathComponent("build.log")
-    var arguments = ["swift", "build", "--build-tests", "--scratch-path", build.scratch.path]
-    if build.warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
+    let arguments = ["swift", "build", "--build-tests", "--scratch-path", build.scratch.path] + build.buildFlags
     let termination = try Subprocess.run(
       arguments, in: build.packageRoot, environment: build.environment(for: labs), output: log, timeLimit: timeLimit)
     let console = ConsoleLog((try? Data(contentsOf: log)) ?? Data())

@@ -29,6 +29,23 @@ public enum Subprocess {
   static let children = Mutex<Set<pid_t>>([])
   /// Set by Ctrl-C (or SIGTERM) while children run; every wait loop then ends them all and exits.
   static let interrupted = Atomic<Bool>(false)
+  /// Set by a watch when a newer save makes the running check pointless: every wait loop ends
+  /// its child's tree and returns at once, and no new child starts, until ``resume()``.
+  static let superseded = Atomic<Bool>(false)
+
+  /// Ends what the current check runs and skips what it would still run (``superseded``).
+  public static func supersede() {
+    superseded.store(true, ordering: .sequentiallyConsistent)
+  }
+
+  /// Lets children run again after ``supersede()``; whether the last check was superseded.
+  @discardableResult
+  public static func resume() -> Bool {
+    superseded.exchange(false, ordering: .sequentiallyConsistent)
+  }
+
+  /// Whether the running check was superseded by a newer save (its verdict is worth nothing).
+  public static var isSuperseded: Bool { superseded.load(ordering: .sequentiallyConsistent) }
 
   /// Installs the SIGINT/SIGTERM/SIGHUP handler: with no child running the tool exits at once (130);
   /// otherwise the wait loop ends every child's tree first. Only async-signal-safe work here.
@@ -74,6 +91,7 @@ public enum Subprocess {
     var command = arguments
     if lineBuffered, let stdbuf = lineBufferer { command = [stdbuf, "-oL", "-eL"] + arguments }
 
+    if isSuperseded { return .timedOut }
     running.add(1, ordering: .sequentiallyConsistent)
     defer { running.subtract(1, ordering: .sequentiallyConsistent) }
     if interrupted.load(ordering: .sequentiallyConsistent) { endEverythingAndExit() }
@@ -135,7 +153,7 @@ public enum Subprocess {
         }
       }
       let overStage = stage.flatMap { stage in stageStart.map { time - $0 > stage.timeLimit } } ?? false
-      if time - start > timeLimit || overStage {
+      if time - start > timeLimit || overStage || isSuperseded {
         ProcessTree.terminate(roots: [pid])
         return .timedOut
       }

@@ -40,6 +40,19 @@ public struct SuiteBuild: Sendable, Equatable {
   /// Whether a run may take ``FastRebuild``'s path after a body edit (the learner's check, in its
   /// own build folder): replay the lab's compile and the link as SwiftPM last ran them here.
   public var replaysRecordedBuild = false
+  /// Link with `lld` where the toolchain has it (``Linker``): the tool's own check and hunt
+  /// folders, which link after every edit. A change of linker makes SwiftPM plan the build again,
+  /// so the fast rebuild's next check goes through `swift test`.
+  public var linksWithLLD = false
+
+  /// The flags every `swift build` and `swift test` of this folder takes.
+  var buildFlags: [String] {
+    var flags: [String] = []
+    if warningsAsErrors { flags += ["-Xswiftc", "-warnings-as-errors"] }
+    if let sharedModuleCache { flags += ["-Xswiftc", "-module-cache-path", "-Xswiftc", sharedModuleCache.path] }
+    if linksWithLLD, Linker.lldBesideSwift { flags += Linker.lldArguments }
+    return flags
+  }
 
   public init(packageRoot: URL, scratch: URL) {
     self.packageRoot = packageRoot

@@ -32,8 +32,7 @@ struct SuiteRunner: Sendable {
     fast.forgetRecord()
     let files = try build.runFiles(label)
     var arguments = ["swift", "test", "--scratch-path", build.scratch.path]
-    if build.warningsAsErrors { arguments += ["-Xswiftc", "-warnings-as-errors"] }
-    if let cache = build.sharedModuleCache { arguments += ["-Xswiftc", "-module-cache-path", "-Xswiftc", cache.path] }
+    arguments += build.buildFlags
     let termination = try swiftTest(arguments, lab: lab, files: files, timeLimit: timeLimit)
     let console = ConsoleLog(FileManager.default.contents(atPath: files.log.path) ?? Data())
     let stream = EventStream(contentsOf: files.events)
@@ -75,6 +74,7 @@ struct SuiteRunner: Sendable {
         return .timedOut(Hang(unfinished: [], seconds: timeLimit))
       }
       var hang = Hang(unfinished: reading.unfinished, seconds: build.testTimeLimit)
+      hang.printedLines = console.lineCount
       if !stream.unfinished.isEmpty {
         let pin = try pinRun(stream.unfinished, in: stream, lab: lab, files: files, limit: pinTimeLimit)
         if pin.termination == .timedOut, let last = pin.stream.unfinished.last { hang.pinned = pin.stream.tests[last]?.name }

@@ -46,7 +46,13 @@ struct TestBinary: Sendable {
       // a framework not found) must not read as a crash that "caught" a mutant.
       if let tools = XcodeTestTools.shared, let bundle = try? product() {
         let run = try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
-        if run.started { return (run.termination, run.console, files) }
+        if run.started {
+          Self.explain("\(label): ran the test bundle directly (\(tools.testingHelper), \(tools.xctest))")
+          return (run.termination, run.console, files)
+        }
+        Self.explain("\(label): fell back to swift test --skip-build: a test runner was launched and its tests never started")
+      } else {
+        Self.explain("\(label): fell back to swift test --skip-build: Xcode's test tools or the test bundle were not found")
       }
       let command =
         [
@@ -58,6 +64,7 @@ struct TestBinary: Sendable {
       return (termination, Self.read(files.log), files)
     #else
       let binary = try product()
+      Self.explain("\(label): ran the test binary directly (\(binary.lastPathComponent))")
       environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
         .compactMap { $0 }.joined(separator: ":")
       let frameworks = Self.frameworks(in: build.suite(of: lab))
@@ -132,7 +139,11 @@ struct TestBinary: Sendable {
   /// mutant needs no pinning: any crash rejects it.
   private func outcome(_ termination: Termination, console: ConsoleLog, events: URL, lab: Lab) -> SuiteOutcome {
     let reading = TestRunReading(console: console, stream: EventStream(contentsOf: events), lab: lab)
-    if termination == .timedOut { return .timedOut(Hang(unfinished: reading.unfinished, seconds: timeLimit)) }
+    if termination == .timedOut {
+      var hang = Hang(unfinished: reading.unfinished, seconds: timeLimit)
+      hang.printedLines = console.lineCount
+      return .timedOut(hang)
+    }
     // 69 is swift-testing's EX_UNAVAILABLE: no test matched (a suite of XCTest only).
     if reading.died(termination, ended: [0, 1, 69]) { return .crashed(reading.crash(termination)) }
     return .ran(reading.results, issues: reading.issues)
@@ -163,6 +174,15 @@ struct TestBinary: Sendable {
       }
     }
     return (swiftTesting, classes)
+  }
+
+  /// With `WORKBOOK_FAST_REBUILD=explain`, says on standard error how a run was started: the
+  /// bundle or binary directly, or `swift test` after a runner that could not start (what a
+  /// Mac's CI asserts never happens).
+  static func explain(_ what: String) {
+    if ProcessInfo.processInfo.environment["WORKBOOK_FAST_REBUILD"] == "explain" {
+      FileHandle.standardError.write(Data("test run: \(what)\n".utf8))
+    }
   }
 
   private static func read(_ log: URL) -> String {

@@ -1,0 +1,243 @@
+import Lab09ContractTests
+import Testing
+
+/// Task 4: when calls overlap. Lab 01's rule (only the latest read sets the screen), met again
+/// over a fake: test stores built on your `InMemoryStore` hold a read or a save until the test lets
+/// it through, so a test chooses which call ends first. Each test compares the whole screen and
+/// the store once, at the end (a ``NotesScreen``).
+///
+/// A double here never waits on your code for ever: a call the test did not plan for passes
+/// through (see `ParkingGate`), and every wait for a call to arrive ends, with a message naming
+/// that call, when the task that should have made it ends without it.
+@MainActor
+@Suite("Lab 09 · Task 4: when calls overlap")
+struct Task4OverlappingCallsTests {
+  @Test(arguments: [true, false])
+  func save_whileAnotherSaveIsInFlight_storesAndShowsBoth(firstFinishesFirst: Bool) async throws {
+    let store = ParkingSavesStore()
+    defer { store.releaseAll() }
+    let sut = NotesViewModel(store: store)
+
+    let first = Task { await sut.save(groceries) }
+    try #require(
+      await store.waitForParkedSaves(1, startedBy: first),
+      "Expected save(groceries) to call store.save. Save the note to the store you were given.")
+    let second = Task { await sut.save(packing) }
+    let secondReachedTheStore = await store.waitForParkedSaves(2, startedBy: second)
+    if firstFinishesFirst {
+      await store.finishSave(of: "groceries", first)
+      await store.finishSave(of: "packing", second)
+    } else {
+      await store.finishSave(of: "packing", second)
+      await store.finishSave(of: "groceries", first)
+    }
+
+    expectSame(
+      Overlap(screen: await NotesScreen(sut, store: store.inner), secondCallReachedTheStore: secondReachedTheStore),
+      Overlap(
+        screen: NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]), secondCallReachedTheStore: true),
+      """
+      Expected save(packing), started while save(groceries) waited on the store, to reach the store too, and both notes stored and listed \
+      once both ended. Don't drop a save because another one is in flight; read the notes back from the store after each save.
+      """
+    )
+  }
+
+  @Test(arguments: [true, false])
+  func save_failingAfterAnotherSaveEnded_keepsThatSavesNoteListed(nameRefused: Bool) async throws {
+    let store = ParkingSavesStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    // Either the name is refused or the disk is full: the list after a failed save is the same.
+    let failing = nameRefused ? Note(id: "Shopping List", text: "bread") : ideas
+    store.failsToWrite = nameRefused ? [] : ["ideas"]
+    let sut = NotesViewModel(store: store)
+    await sut.load()
+
+    let first = Task { await sut.save(failing) }
+    try #require(
+      await store.waitForParkedSaves(1, startedBy: first),
+      "Expected save(\"\(failing.id)\") to call store.save. Save the note to the store you were given.")
+    let second = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedSaves(2, startedBy: second),
+      "Expected save(packing), started while another save was waiting on the store, to reach the store too. Don't drop a save.")
+    await store.finishSave(of: "packing", second)
+    await store.finishSave(of: failing.id, first)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      NotesScreen(notes: [groceries, packing], errorMessage: aSentence(sut.errorMessage), stored: [groceries, packing]),
+      """
+      Expected a message for the failed save of "\(failing.id)", and "packing", saved while it waited, still listed. \
+      A failed save leaves the list as it is when the failure comes: don't put back a copy of the list taken when the save began.
+      """
+    )
+  }
+
+  @Test func load_whileAnotherLoadIsInFlight_endsShowingWhatTheLaterOneRead() async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    let sut = NotesViewModel(store: store)
+
+    let first = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: first),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    try await store.inner.save(packing)  // the store changes while the first load is in flight
+    let second = Task { await sut.load() }
+    let secondReachedTheStore = await store.waitForParkedLists(2, startedBy: second)
+    await store.finishList(1, first)
+    await store.finishList(2, second)
+
+    expectSame(
+      Overlap(screen: await NotesScreen(sut, store: store.inner), secondCallReachedTheStore: secondReachedTheStore),
+      Overlap(
+        screen: NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]), secondCallReachedTheStore: true),
+      """
+      Expected a load started while another was still waiting on the store to ask the store too, and the screen to end showing what \
+      that later load read (groceries and packing). Don't drop a load because another one is in flight: the earlier one read the store \
+      before it changed.
+      """
+    )
+  }
+
+  @Test(arguments: ReadEnding.allCases, ReadEnding.allCases)
+  func twoLoads_endOnTheLaterLoadsAnswer_whenTheEarlierAnswersLast(earlier: ReadEnding, later: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    let sut = NotesViewModel(store: store)
+    let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later)
+
+    await store.finishList(3, loads.later)
+    await store.finishList(2, loads.earlier)
+
+    await expectTheLaterLoadsAnswer(
+      on: sut, store, from: loads.before, later: later,
+      after: "the later load \(later.testDescription) first, then the earlier one \(earlier.testDescription)")
+  }
+
+  @Test(arguments: ReadEnding.allCases, ReadEnding.allCases)
+  func twoLoads_endOnTheLaterLoadsAnswer_whenTheEarlierAnswersFirst(earlier: ReadEnding, later: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    let sut = NotesViewModel(store: store)
+    let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later)
+
+    await store.finishList(2, loads.earlier)
+    await store.finishList(3, loads.later)
+
+    await expectTheLaterLoadsAnswer(
+      on: sut, store, from: loads.before, later: later,
+      after: "the earlier load \(earlier.testDescription) first, then the later one \(later.testDescription)")
+  }
+
+  @Test(arguments: ReadEnding.allCases)
+  func load_overtakenByASave_leavesTheSavedNoteListed_whenItAnswersLast(ending: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    store.throwing[1] = ending.error
+    let sut = NotesViewModel(store: store)
+
+    let load = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: load),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    let save = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedLists(2, startedBy: save),
+      "Expected save(packing), started while a load waited on the store, to read the notes back from the store after saving.")
+    await store.finishList(2, save)
+    await store.finishList(1, load)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]),
+      """
+      Expected "packing" still listed and no message after the load started before its save \(ending.testDescription) last. \
+      A save's read-back is a newer read than that load: count it with the loads (the same counter), so the load's late answer changes \
+      nothing, on every path of load (its catch too).
+      """
+    )
+  }
+
+  // MARK: - Helpers
+
+  /// Puts groceries and the refused name's message on screen, then starts two loads while the
+  /// store changes: the earlier reads groceries and packing, the later groceries, ideas and
+  /// packing. Both wait in the store (its calls 2 and 3 to `ids()`) until the test lets each
+  /// through; each then ends as `earlier` and `later` say. Returns the screen from before the two.
+  private func startTwoOverlappingLoads(
+    of sut: NotesViewModel, over store: ParkingListsStore, earlier: ReadEnding, later: ReadEnding
+  ) async throws -> (earlier: Task<Void, Never>, later: Task<Void, Never>, before: NotesScreen) {
+    try await store.inner.save(groceries)
+    let first = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: first),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    await store.finishList(1, first)
+    // Awaited directly, so no read is held: a store that wrongly accepts the name reads back at
+    // once, and the check below says so instead of waiting for ever.
+    await store.passingReads { await sut.save(Note(id: "Shopping List", text: "bread")) }
+    let before = await NotesScreen(sut, store: store.inner)
+    try #require(
+      before.notes == [groceries] && before.stored == [groceries] && before.errorMessage?.contains("Shopping List") == true,
+      """
+      Expected groceries listed and stored, and the refused name's message shown, before the two loads; got \(before). \
+      If "Shopping List" was stored, your InMemoryStore accepted an id NoteID refuses: Task 2's contract tests say which (validate with NoteID).
+      """
+    )
+
+    try await store.inner.save(packing)
+    store.throwing = [2: earlier.error, 3: later.error].compactMapValues { $0 }
+    let earlierLoad = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(2, startedBy: earlierLoad),
+      "Expected a second load() to ask the store for its ids() again. Read the store on every load.")
+    try await store.inner.save(ideas)
+    let laterLoad = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(3, startedBy: laterLoad),
+      "Expected a load started while another was still waiting on the store to ask the store too. Don't drop a load because another one is in flight."
+    )
+    return (earlierLoad, laterLoad, before)
+  }
+
+  /// Expects the screen the later of two overlapping loads leaves, whatever the earlier one did:
+  /// what it read, or its failure's message over the list from before, or (cancelled) the screen
+  /// from before the two loads.
+  private func expectTheLaterLoadsAnswer(
+    on sut: NotesViewModel, _ store: ParkingListsStore, from before: NotesScreen, later: ReadEnding, after what: String
+  ) async {
+    let stored = [groceries, ideas, packing]
+    var expected = before
+    expected.stored = stored
+    switch later {
+    case .notes:
+      expected.notes = stored
+      expected.errorMessage = nil
+    case .failure:
+      // The later load's own message: a sentence, and not the one from before.
+      let message = sut.errorMessage == before.errorMessage ? nil : sut.errorMessage
+      expected.errorMessage = aSentence(message)
+    case .cancellation, .urlCancellation:
+      break
+    }
+    expectSame(
+      await NotesScreen(sut, store: store.inner), expected,
+      """
+      Expected the screen the later load leaves once \(what). Only the latest load may change the screen: number each load (a counter the \
+      view model keeps) and, after the await, drop the answer of a load that is no longer the latest, on every path (notes, an error), \
+      whichever answer comes first. A cancelled load changes nothing.
+      """
+    )
+  }
+}
+
+/// The screen at the end of two overlapping calls, and whether the second call reached the store.
+struct Overlap: Equatable {
+  var screen: NotesScreen
+  var secondCallReachedTheStore: Bool
+}

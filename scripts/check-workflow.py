@@ -1,0 +1,66 @@
+#!/usr/bin/env python3
+"""What can be checked here of the GitHub Actions workflow, which no machine of ours runs:
+
+  - it is well-formed YAML (with PyYAML where installed; otherwise tabs and the top-level keys);
+  - every script a step runs (`bash <file>`) exists in the repository;
+  - every macOS leg names an Xcode as `16.0`-like or `latest`, on a `macos-*` image, and the
+    floor the README promises (Xcode 16.0) is one of them;
+  - a missing Xcode fails the job (an `exit 1` after `::error::`), never a warning and a skip.
+
+    scripts/check-workflow.py        # exit 0 when it holds, 1 with each problem named
+"""
+import os
+import re
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+WORKFLOW = os.path.join(ROOT, ".github", "workflows", "ci.yml")
+
+
+def main():
+    problems = []
+    text = open(WORKFLOW, encoding="utf-8").read()
+    if "\t" in text:
+        problems.append("ci.yml holds a tab: YAML indents with spaces")
+    try:
+        import yaml  # PyYAML, where the machine has it
+    except ImportError:
+        yaml = None
+    jobs = {}
+    if yaml is not None:
+        try:
+            jobs = (yaml.safe_load(text) or {}).get("jobs", {})
+        except yaml.YAMLError as error:
+            problems.append(f"ci.yml is not well-formed YAML: {error}")
+    else:
+        print("check-workflow: PyYAML not installed; checking the text only")
+        for key in ("name:", "on:", "jobs:"):
+            if not re.search(rf"^{key}", text, re.M):
+                problems.append(f"ci.yml has no top-level {key}")
+    for script in sorted(set(re.findall(r"\bbash\s+([\w./-]+)", text))):
+        if not os.path.exists(os.path.join(ROOT, script)):
+            problems.append(f"ci.yml runs {script}, which is not in the repository")
+    if jobs:
+        macos = jobs.get("macos", {})
+        legs = macos.get("strategy", {}).get("matrix", {}).get("include", [])
+        xcodes = [str(leg.get("xcode")) for leg in legs]
+        for leg in legs:
+            if not re.fullmatch(r"\d+\.\d+|latest", str(leg.get("xcode"))):
+                problems.append(f"macOS leg {leg}: xcode must be like 16.0 or latest")
+            if not str(leg.get("image", "")).startswith("macos-"):
+                problems.append(f"macOS leg {leg}: image must be a macos-* runner")
+        if "16.0" not in xcodes:
+            problems.append("no macOS leg on Xcode 16.0, the floor the README promises")
+        steps = "\n".join(str(step.get("run", "")) for step in macos.get("steps", []))
+        if "/Applications/Xcode_${{ matrix.xcode }}.app" not in steps:
+            problems.append("the macOS job does not select /Applications/Xcode_<version>.app")
+        if "::warning::" in steps or not re.search(r"::error::.*\n\s*exit 1", steps):
+            problems.append("a missing Xcode must fail the macOS job (::error:: then exit 1), not warn")
+    for problem in problems:
+        print(problem)
+    print(f"check-workflow: {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
