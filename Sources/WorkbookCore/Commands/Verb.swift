@@ -169,6 +169,16 @@ struct Verb: Sendable {
         \(labNaming)
         """),
     Verb(
+      name: "doctor", operandsUsage: "", operands: 0...0,
+      options: [Option(name: "--no-check", help: "the tools only: do not build and check the first lab")],
+      summary: "is this laptop ready for the workshop? the tools, the clone, then one check of Lab 01",
+      details: """
+        Checks the system (macOS 15 or later), the selected Xcode and its Swift (6.0 or later, with
+        XCTest: not only the Command Line Tools), git, that this is a git clone, and free disk; then
+        builds and checks the first lab once. Ends with one line to show the facilitator, "ready: ...",
+        or each problem with what to do. Exit 0 ready, 1 not ready, 3 when its check could not run.
+        """),
+    Verb(
       name: "report", operandsUsage: "", operands: 0...0,
       options: [
         Option(name: "--json", value: "FILE", help: "also write your progress to FILE for your facilitator"),

@@ -59,6 +59,8 @@ public struct Workbook {
     case "solution":
       let lab = try catalog.lab(named: parsed.lab ?? "")
       return try SolutionCommand(catalog: catalog, lab: lab, force: parsed.has("--force"), all: parsed.has("--all")).run()
+    case "doctor":
+      return try DoctorCommand(catalog: catalog, checksLab: !parsed.has("--no-check")).run()
     case "report":
       return try ReportCommand(catalog: catalog, arguments: parsed).run()
     case "room":
