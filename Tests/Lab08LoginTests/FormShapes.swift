@@ -37,8 +37,12 @@ enum FormShapes {
     // its ends, side by side included; a - or an _ may start the domain (it is after the first
     // character of the address).
     Row(text: "ada.@example.com", isValid: true, rule: "a name ending with a dot is fine: only its first character has a rule"),
-    Row(text: "ada..lovelace@example.com", isValid: true, rule: "two dots side by side in the name are fine: only its first character has a rule"),
-    Row(text: "ada@example..com", isValid: true, rule: "two dots side by side in the domain are fine: it contains a dot and neither starts nor ends with one"),
+    Row(
+      text: "ada..lovelace@example.com", isValid: true,
+      rule: "two dots side by side in the name are fine: only its first character has a rule"),
+    Row(
+      text: "ada@example..com", isValid: true,
+      rule: "two dots side by side in the domain are fine: it contains a dot and neither starts nor ends with one"),
     Row(text: "ada@b...c", isValid: true, rule: "however many dots the domain has, side by side or not, only its ends matter"),
     Row(text: "ada@-lab.com", isValid: true, rule: "a - is fine after the first character, at the start of the domain too"),
     Row(text: "ada@_lab.com", isValid: true, rule: "an _ is fine after the first character, at the start of the domain too"),
