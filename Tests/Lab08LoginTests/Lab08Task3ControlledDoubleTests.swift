@@ -121,6 +121,11 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
     let early = sut.complete(with: .success("EARLY"))
 
     let login = await startLogin(ada, on: sut, arrivals: arrivals)
+    assertSame(
+      DoubleRecord(sut, [login], answered: [early]),
+      DoubleRecord(requests: [ada], pendingCount: 1, logins: ["waiting"], answered: [false]),
+      "Expected the login that arrived after an early complete(with:) to be waiting, and counted as waiting: the early call answered nothing, so it must change nothing. pendingCount is how many logins wait, not requests minus calls to complete."
+    )
     let answered = sut.complete(with: .success("TOKEN"))
     await waits.wait(for: [login.returned], "the login to return once complete(with:) answered it")
     let again = sut.complete(with: .success("AGAIN"))

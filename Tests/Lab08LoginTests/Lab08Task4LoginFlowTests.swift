@@ -414,9 +414,9 @@ enum LoginEvent: CustomStringConvertible {
     switch self {
     case .edit(let email, let password): "editing the form to \(email.debugDescription) / \(password.debugDescription)"
     case .tap(.success(let token), let cancelled):
-      "tapping login\(cancelled ? ", its task cancelled while it waits," : ""), answered with the token \(token.debugDescription)"
+      "tapping login\(cancelled ? " (its task cancelled while it waits)" : ""), answered with the token \(token.debugDescription)"
     case .tap(.failure(let error), let cancelled):
-      "tapping login\(cancelled ? ", its task cancelled while it waits," : ""), answered with \(describe(error))"
+      "tapping login\(cancelled ? " (its task cancelled while it waits)" : ""), answered with \(describe(error))"
     }
   }
 }
