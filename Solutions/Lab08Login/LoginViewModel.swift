@@ -17,12 +17,13 @@ import Observation
 public final class LoginViewModel {
   public var email = ""
   public var password = ""
-  /// The access token of the last successful login. A later login that fails or is cancelled
-  /// leaves it as it was.
+  /// The access token of the last successful login, exactly as the service returned it (an empty
+  /// one too). A later login that fails or is cancelled leaves it as it was.
   public private(set) var token: String?
   /// Why the last login failed; `nil` once a new login starts. A login that is cancelled (the
   /// service throws `CancellationError` or `URLError(.cancelled)`) has not failed: it puts back the
-  /// error that was shown before it started.
+  /// error that was shown before it started. The error tells a cancel, not the task: a login whose
+  /// task was cancelled while it waited, and which the service then answers, shows that answer.
   public private(set) var error: (any Error)?
   /// `true` from the moment a login starts until its answer arrives, success or failure.
   public private(set) var isLoggingIn = false

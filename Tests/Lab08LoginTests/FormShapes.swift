@@ -17,6 +17,10 @@ enum FormShapes {
   private static let emoji = "a" + String(repeating: "👩‍💻", count: 51)
   private static let combining = "a" + String(repeating: "e\u{301}", count: 51)
 
+  /// Far over the limit: a long domain after a short name, and an address of a thousand characters.
+  private static let longDomain = "ada@" + String(repeating: "b", count: 100) + ".com"
+  private static let thousand = String(repeating: "a", count: 1000 - "@example.com".count) + "@example.com"
+
   static let emails: [Row] = [
     Row(text: "ada@example.com", isValid: true, rule: "an ordinary address is valid"),
     Row(text: "ada.lovelace@example.co.uk", isValid: true, rule: "dots in the name and the domain are fine"),
@@ -29,6 +33,20 @@ enum FormShapes {
       rule: "after the first character, anything but whitespace and a second @ is fine, + and - included"),
     Row(text: "zoë@exämple.com", isValid: true, rule: "non-ASCII letters after the first character are fine"),
     Row(text: "ada👩‍💻@example.com", isValid: true, rule: "an emoji after the first character is fine"),
+    // Before the @, only the first character has a rule; the domain's dots may sit anywhere but at
+    // its ends, side by side included; a - or an _ may start the domain (it is after the first
+    // character of the address).
+    Row(text: "ada.@example.com", isValid: true, rule: "a name ending with a dot is fine: only its first character has a rule"),
+    Row(
+      text: "ada..lovelace@example.com", isValid: true,
+      rule: "two dots side by side in the name are fine: only its first character has a rule"),
+    Row(
+      text: "ada@example..com", isValid: true,
+      rule: "two dots side by side in the domain are fine: it contains a dot and neither starts nor ends with one"),
+    Row(text: "ada@b...c", isValid: true, rule: "however many dots the domain has, side by side or not, only its ends matter"),
+    Row(text: "ada@-lab.com", isValid: true, rule: "a - is fine after the first character, at the start of the domain too"),
+    Row(text: "ada@_lab.com", isValid: true, rule: "an _ is fine after the first character, at the start of the domain too"),
+    Row(text: "ada@lab-.com", isValid: true, rule: "a - before the domain's dot is fine"),
     // Empty, and the @: none, one, several.
     Row(text: "", isValid: false, rule: "an empty email is invalid"),
     Row(text: "ada.example.com", isValid: false, rule: "it needs an @"),
@@ -92,6 +110,8 @@ enum FormShapes {
       text: combining + "@example.com", isValid: true,
       rule: "64 characters is allowed with e + combining accents: count characters, not scalars"),
     Row(text: combining + "e\u{301}@example.com", isValid: false, rule: "65 characters is one too many, however each is spelled"),
+    Row(text: longDomain, isValid: false, rule: "108 characters: the 64 counts the whole address, not only the name before the @"),
+    Row(text: thousand, isValid: false, rule: "1000 characters is far too many"),
   ]
 
   /// Each row says how long the password is in characters, and what else could be counted by
@@ -116,6 +136,13 @@ enum FormShapes {
     Row(text: "1234567\n", isValid: true, rule: "8 characters, the last a line break"),
     Row(text: "123456\r\n", isValid: false, rule: "7 characters: \\r\\n is one Character, two scalars"),
     Row(text: "tab\tinside", isValid: true, rule: "10 characters, a tab inside"),
+    // No upper limit, and blanks are characters: a password of spaces only is long enough.
+    Row(text: String(repeating: "p", count: 64), isValid: true, rule: "64 characters: there is no upper limit"),
+    Row(text: String(repeating: "p", count: 65), isValid: true, rule: "65 characters: there is no upper limit"),
+    Row(text: String(repeating: "pass ", count: 200), isValid: true, rule: "1000 characters: there is no upper limit"),
+    Row(text: "        ", isValid: true, rule: "8 spaces: spaces count like any other character"),
+    Row(text: "       ", isValid: false, rule: "7 spaces: one too few"),
+    Row(text: " \t \n \t \n", isValid: true, rule: "8 characters, spaces, tabs and line breaks only: they count like any other character"),
   ]
 
   /// The valid emails and passwords, paired so that every shape is sent at least once.

@@ -42,7 +42,7 @@ final class Lab08Task1ValidationTests: XCTestCase {
       sut.password = row.text
       assertSame(
         FormRules(sut), FormRules(isEmailValid: true, isPasswordValid: row.isValid, isLoginButtonEnabled: row.isValid),
-        "Expected isPasswordValid == \(row.isValid) for \(row.text.debugDescription): \(row.rule). Eight characters is valid: use >= 8, not > 8, and count characters (password.count), not bytes, UTF-16 units or scalars; don't trim."
+        "Expected isPasswordValid == \(row.isValid) for \(row.text.debugDescription): \(row.rule). Eight characters is valid: use >= 8, not > 8, and count characters (password.count), not bytes, UTF-16 units or scalars; don't trim, and don't refuse a long or an all-blank password: there is no upper limit, and spaces count."
       )
     }
   }

@@ -13,7 +13,7 @@ final class Lab08Task2AuthenticationServiceTests: XCTestCase {
     let emails = FormShapes.emails.map(\.text)
     let passwords = FormShapes.passwords.map(\.text)
     let forms = (0..<max(emails.count, passwords.count)).map {
-      LoginRequest(email: emails[$0 % emails.count], password: passwords[$0 % passwords.count])
+      SentForm(email: emails[$0 % emails.count], password: passwords[$0 % passwords.count])
     }
 
     for form in forms {
@@ -26,13 +26,13 @@ final class Lab08Task2AuthenticationServiceTests: XCTestCase {
       // Then
       assertSame(
         call, ServiceCall(requests: [form], outcome: "returned TOKEN"),
-        "Expected exactly one LoginRequest with the email \(form.email.debugDescription) and password \(form.password.debugDescription) exactly as given (no lowercasing, no trimming, no checking), and the token back. Send it through the apiService passed to init, once."
+        "Expected exactly one LoginRequest with the email \(form.email.debugDescription) and password \(form.password.debugDescription) exactly as given (no lowercasing, no trimming, no checking), and the token back. Send it through the apiService passed to init, once; LoginRequest keeps both fields exactly as given."
       )
     }
   }
 
   func test_login_returnsTheAccessTokenFromTheResponse() async {
-    let form = LoginRequest(email: "ada@example.com", password: "analytical")
+    let form = SentForm(email: "Ada@Example.com", password: " analytical ")
     for token in ["ACCESS_TOKEN", "", "  spaced  ", "eyJhbGciOi.ünï.👍"] {
       let (sut, api) = makeSUT(answer: .success(LoginResponse(accessToken: token)))
 
@@ -46,7 +46,7 @@ final class Lab08Task2AuthenticationServiceTests: XCTestCase {
   }
 
   func test_login_turnsAPIFailuresIntoAuthenticationErrors_andPassesACancelOn() async {
-    let form = LoginRequest(email: "ada@example.com", password: "analytical")
+    let form = SentForm(email: "Ada@Example.com", password: " analytical ")
     for row in ServiceErrors.apiFailures {
       // Given
       let (sut, api) = makeSUT(answer: .failure(row.apiError))
@@ -77,19 +77,20 @@ final class Lab08Task2AuthenticationServiceTests: XCTestCase {
 /// Everything one call of `AuthenticationService.login` shows: what the API received, and what
 /// `login` returned or threw.
 struct ServiceCall: Equatable {
-  var requests: [LoginRequest]
+  /// Every request the API received, read field by field.
+  var requests: [SentForm]
   /// `"returned <token>"` or `"threw <error>"` (see ``describe(_:)``).
   var outcome: String
 }
 
 extension ServiceCall {
-  init(of sut: AuthenticationService, _ api: APIServiceSpy, sending form: LoginRequest) async {
+  init(of sut: AuthenticationService, _ api: APIServiceSpy, sending form: SentForm) async {
     do {
       let token = try await sut.login(email: form.email, password: form.password)
       outcome = "returned \(token)"
     } catch {
       outcome = "threw \(describe(error))"
     }
-    requests = api.requests
+    requests = api.requests.map(SentForm.init)
   }
 }

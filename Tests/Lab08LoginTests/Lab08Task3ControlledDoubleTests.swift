@@ -6,8 +6,11 @@ import XCTest
 /// test can look at the code under test while a login is in flight. Each test compares the
 /// double's whole record and every login's outcome (a ``DoubleRecord``) at each step.
 final class Lab08Task3ControlledDoubleTests: XCTestCase {
-  private let ada = LoginRequest(email: "ada@example.com", password: "analytical")
-  private let grace = LoginRequest(email: "grace@example.com", password: "compiler")
+  // Capitals, and spaces at a password's ends: the double records what it was called with, so a
+  // LoginRequest that lowercased or trimmed anything shows here.
+  private let ada = SentForm(email: "Ada.Lovelace@Example.COM", password: " analytical ")
+  private let grace = SentForm(email: "grace@example.com", password: "compiler\t")
+  private let waits = BoundedWaits()
 
   func test_login_waitsUntilCompleted_thenReturnsTheToken() async {
     // Given
@@ -24,7 +27,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
     // When
     let answered = sut.complete(with: .success("TOKEN"))
-    await fulfillment(of: [login.returned], timeout: boundedWait)
+    await waits.wait(for: [login.returned], "the login to return once complete(with:) answered it")
 
     // Then
     assertSame(
@@ -43,7 +46,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
       let login = await startLogin(ada, on: sut, arrivals: arrivals)
 
       let answered = sut.complete(with: .failure(error))
-      await fulfillment(of: [login.returned], timeout: boundedWait)
+      await waits.wait(for: [login.returned], "the login to return once complete(with:) answered it")
 
       assertSame(
         DoubleRecord(sut, [login], answered: [answered]),
@@ -68,7 +71,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
     // When
     let answeredFirst = sut.complete(with: .success("FIRST"))
-    await fulfillment(of: [oneReturned], timeout: boundedWait)
+    await waits.wait(for: [oneReturned], "one of the two logins to return once complete(with:) answered it")
 
     // Then
     assertSame(
@@ -79,7 +82,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
     // When
     let answeredSecond = sut.complete(with: .success("SECOND"))
-    await fulfillment(of: [first.returned, second.returned], timeout: boundedWait)
+    await waits.wait(for: [first.returned, second.returned], "both logins to return once each was answered")
 
     // Then
     assertSame(
@@ -104,13 +107,13 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
     let login = await startLogin(ada, on: sut, arrivals: arrivals)
 
     // Then
-    XCTAssertEqual(
+    assertSame(
       probe.sightings, [HookProbe.Sighting(requests: [ada], pendingCount: 1)],
-      "Expected onLoginStarted called once, when the request is recorded and the login is already waiting (pendingCount 1). Call it after storing the continuation, outside the lock: a test that answers at that moment must find the login there."
+      "Expected onLoginStarted called once, when the request is recorded and the login is already waiting (pendingCount 1), with the double free to read. Call it after storing the continuation, and outside the lock: a test that answers at that moment must find the login there, and must be able to read the double (a Mutex is not recursive)."
     )
 
     sut.complete(with: .success("TOKEN"))
-    await fulfillment(of: [login.returned], timeout: boundedWait)
+    await waits.wait(for: [login.returned], "the login to return once complete(with:) answered it")
   }
 
   func test_complete_returnsWhetherALoginWasWaiting() async {
@@ -118,8 +121,13 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
     let early = sut.complete(with: .success("EARLY"))
 
     let login = await startLogin(ada, on: sut, arrivals: arrivals)
+    assertSame(
+      DoubleRecord(sut, [login], answered: [early]),
+      DoubleRecord(requests: [ada], pendingCount: 1, logins: ["waiting"], answered: [false]),
+      "Expected the login that arrived after an early complete(with:) to be waiting, and counted as waiting: the early call answered nothing, so it must change nothing. pendingCount is how many logins wait, not requests minus calls to complete."
+    )
     let answered = sut.complete(with: .success("TOKEN"))
-    await fulfillment(of: [login.returned], timeout: boundedWait)
+    await waits.wait(for: [login.returned], "the login to return once complete(with:) answered it")
     let again = sut.complete(with: .success("AGAIN"))
 
     assertSame(
@@ -142,7 +150,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 
   /// Starts a login on `sut` and waits, bounded, until it is waiting in the double (or returned).
   private func startLogin(
-    _ request: LoginRequest, on sut: ControlledAuthenticationService, arrivals: LoginArrivals,
+    _ request: SentForm, on sut: ControlledAuthenticationService, arrivals: LoginArrivals,
     alsoFulfilling returned: XCTestExpectation? = nil
   ) async -> PendingLogin {
     let arrived = arrivals.expectNextLogin()
@@ -152,7 +160,7 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
       } else {
         PendingLogin.start(on: sut, request, alsoFulfilling: arrived)
       }
-    await fulfillment(of: [arrived], timeout: boundedWait)
+    await waits.wait(for: [arrived], "the login to reach the double (its onLoginStarted hook) or return")
     return login
   }
 }
@@ -160,7 +168,8 @@ final class Lab08Task3ControlledDoubleTests: XCTestCase {
 /// Everything the double shows at one moment: its record, how many logins wait, how each login
 /// started by the test has ended so far, and what each `complete(with:)` returned.
 struct DoubleRecord: Equatable {
-  var requests: [LoginRequest]
+  /// Every request the double recorded, read field by field.
+  var requests: [SentForm]
   var pendingCount: Int
   /// Per login, oldest first: `"waiting"`, `"returned <token>"` or `"threw <error>"`.
   var logins: [String]
@@ -170,7 +179,7 @@ struct DoubleRecord: Equatable {
 extension DoubleRecord {
   init(_ sut: ControlledAuthenticationService, _ logins: [PendingLogin], answered: [Bool] = []) {
     self.init(
-      requests: sut.requests, pendingCount: sut.pendingCount,
+      requests: sut.requests.map(SentForm.init), pendingCount: sut.pendingCount,
       logins: logins.map { login in
         switch login.result {
         case nil: "waiting"

@@ -18,7 +18,7 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
       let (sut, service, arrivals) = makeSUT()
       sut.email = email
       sut.password = password
-      let form = LoginRequest(email: email, password: password)
+      let form = SentForm(email: email, password: password)
 
       // When
       let login = await startLogin(sut, arrivals: arrivals)
@@ -26,7 +26,7 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
       // Then
       assertSame(
         LoginScreen(sut, service), .valid(email: email, password: password, inFlight: true, requests: [form]),
-        "Expected the form's email \(email.debugDescription) and password \(password.debugDescription), exactly as typed (no trimming, no lowercasing), to reach the service passed to init, and the login in flight. Store the service in init and call it in onLogin; remove the hard-wired AuthenticationService."
+        "Expected the form's email \(email.debugDescription) and password \(password.debugDescription), exactly as typed (no trimming, no lowercasing), to reach the service passed to init, and the login in flight. Store the service in init and call it in onLogin; remove the hard-wired AuthenticationService. LoginRequest keeps both fields exactly as given."
       )
       await answer(service, with: .success("TOKEN"), login)
     }
@@ -139,7 +139,7 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     )
 
     await answer(service, with: .success("TOKEN"), first)
-    await fulfillment(of: [second], timeout: boundedWait)
+    await waits.wait(for: [second], "the ignored second tap's onLogin to return")
   }
 
   func test_onLogin_withAnInvalidForm_doesNothing_evenAfterAFailure() async {
@@ -157,7 +157,7 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
 
       // When
       let login = await startLogin(sut, arrivals: arrivals)
-      await fulfillment(of: [login], timeout: boundedWait)
+      await waits.wait(for: [login], "onLogin to return at once with an invalid form")
 
       // Then
       assertSame(
@@ -192,8 +192,8 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
           sut.password = password
           assertSame(LoginScreen(sut, service), event.expected(after: before), "\(cell): \(event.rule)")
           if let waiting { await answer(service, with: .success("FIRST"), waiting) }
-        case .tap(let result):
-          let login = await startLogin(sut, arrivals: arrivals)
+        case .tap(let result, let cancellingItsTask):
+          let login = await startLogin(sut, arrivals: arrivals, cancellingItsTask: cancellingItsTask)
           // Then, while the service has not answered
           assertSame(LoginScreen(sut, service), event.inFlight(after: before), "\(cell), in flight: \(event.rule)")
           // Every waiting login gets the answer, so none is left parked (with a correct view
@@ -201,7 +201,7 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
           for _ in 0..<service.pendingCount {
             service.complete(with: result)
           }
-          await fulfillment(of: [login] + (waiting.map { [$0] } ?? []), timeout: boundedWait)
+          await waits.wait(for: [login] + (waiting.map { [$0] } ?? []), "\(cell): every onLogin to return once the service answered")
           // Then, once it answered
           assertSame(LoginScreen(sut, service), event.expected(after: before), "\(cell), answered: \(event.rule)")
         }
@@ -211,7 +211,8 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
 
   // MARK: - Helpers
 
-  private let ada = LoginRequest(email: "ada@example.com", password: "analytical")
+  private let ada = SentForm(email: "ada@example.com", password: "analytical")
+  private let waits = BoundedWaits()
 
   private func makeSUT(file: StaticString = #filePath, line: UInt = #line) -> (
     sut: LoginViewModel, service: ControlledAuthenticationService, arrivals: LoginArrivals
@@ -230,17 +231,21 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
   }
 
   /// Taps login: starts `onLogin()` in a task and waits, bounded, until the login is waiting in
-  /// the double or `onLogin()` has returned. Returns an expectation fulfilled when it returns.
-  private func startLogin(_ sut: LoginViewModel, arrivals: LoginArrivals) async -> XCTestExpectation {
+  /// the double or `onLogin()` has returned; then cancels that task if asked (the screen went away).
+  /// Returns an expectation fulfilled when `onLogin()` returns.
+  private func startLogin(_ sut: LoginViewModel, arrivals: LoginArrivals, cancellingItsTask: Bool = false) async
+    -> XCTestExpectation
+  {
     let arrived = arrivals.expectNextLogin()
     let returned = XCTestExpectation(description: "onLogin returned")
-    Task {
+    let task = Task {
       await sut.onLogin()
       // An onLogin that never reaches the double must not keep the test waiting.
       arrived.fulfill()
       returned.fulfill()
     }
-    await fulfillment(of: [arrived], timeout: boundedWait)
+    await waits.wait(for: [arrived], "the login to reach the service (the double's onLoginStarted hook) or onLogin to return")
+    if cancellingItsTask { task.cancel() }
     return returned
   }
 
@@ -252,7 +257,7 @@ final class Lab08Task4LoginFlowTests: XCTestCase {
     for _ in 0..<service.pendingCount {
       service.complete(with: result)
     }
-    await fulfillment(of: [login], timeout: boundedWait)
+    await waits.wait(for: [login], "onLogin to return once the service answered")
   }
 
   /// Puts the screen in `state`, through the view model and the double. Returns the expectation of
@@ -316,15 +321,20 @@ enum LoginState: CaseIterable, CustomStringConvertible {
 }
 
 /// What happens to the login screen: the user edits the form, or taps login and the service
-/// answers (a token, each kind of failure, each kind of cancel). From the in-flight state a tap is
-/// a second tap while one waits, and the answer goes to the login already waiting.
+/// answers (a token, an empty token, each kind of failure, each kind of cancel). From the in-flight
+/// state a tap is a second tap while one waits, and the answer goes to the login already waiting.
+///
+/// A tap may also have its task cancelled while the login waits, and the service answer anyway
+/// (with a token, or a failure): the policy tells a cancel by the error the service throws, not by
+/// the task, so the screen shows that answer.
 enum LoginEvent: CustomStringConvertible {
   case edit(email: String, password: String)
-  case tap(Result<String, any Error>)
+  case tap(Result<String, any Error>, cancellingItsTask: Bool = false)
 
   static let all: [LoginEvent] =
     [.edit(email: "grace@example.com", password: "compiler"), .edit(email: "grace@example", password: "compiler")]
-    + [.tap(.success("SECOND"))]
+    + [.tap(.success("SECOND")), .tap(.success(""))]
+    + [.tap(.success("SECOND"), cancellingItsTask: true), .tap(.failure(URLError(.timedOut)), cancellingItsTask: true)]
     // Three failures stand for all six here (the service's own error, a transport error, one
     // nobody has heard of); test_onLogin_storesTheServicesOwnErrorAndEndsTheFlightOnFailure
     // walks every kind from idle.
@@ -339,7 +349,7 @@ enum LoginEvent: CustomStringConvertible {
     screen.isLoggingIn = true
     screen.isLoginButtonEnabled = false
     screen.error = nil
-    screen.requests.append(LoginRequest(email: before.email, password: before.password))
+    screen.requests.append(SentForm(email: before.email, password: before.password))
     screen.pendingCount = 1
     return screen
   }
@@ -354,11 +364,11 @@ enum LoginEvent: CustomStringConvertible {
       screen.isEmailValid = email == "grace@example.com"
       screen.isPasswordValid = true
       screen.isLoginButtonEnabled = screen.isEmailValid && !before.isLoggingIn
-    case .tap(let result):
+    case .tap(let result, _):
       let inFlight = before.isLoggingIn
       guard before.isLoginButtonEnabled || inFlight else { return before }
       if !inFlight {
-        screen.requests.append(LoginRequest(email: before.email, password: before.password))
+        screen.requests.append(SentForm(email: before.email, password: before.password))
       }
       // The screen the login started from: the one before the tap, or, for a tap while a login
       // waits, the one before that login (in this table: no token, no error).
@@ -385,11 +395,17 @@ enum LoginEvent: CustomStringConvertible {
     switch self {
     case .edit:
       "Expected an edit to change the form and its rules only: no request, the flight, token and error as they were. The rules are computed from the fields."
-    case .tap(.success):
+    case .tap(.success, cancellingItsTask: true):
+      "Expected the token the service answered with, even though the login's task was cancelled while it waited: a cancel is told by the error the service throws, not by Task.isCancelled. Store what the service returned."
+    case .tap(.failure, cancellingItsTask: true):
+      "Expected the service's failure shown, even though the login's task was cancelled while it waited: a cancel is told by the error the service throws (CancellationError or URLError(.cancelled)), not by Task.isCancelled."
+    case .tap(.success(""), _):
+      "Expected the empty token the service answered with, stored as it came (\"\", not nil, not the earlier one): the token is what the last successful login returned."
+    case .tap(.success, _):
       "Expected a login that works to show its token, no error, and the flight ended; a tap with an invalid form or while a login waits changes nothing."
-    case .tap(.failure(let error)) where isCancel(error):
+    case .tap(.failure(let error), _) where isCancel(error):
       "Expected a cancelled login to leave the token and the error as they were before it started, and the flight ended. Recognize both CancellationError and URLError(.cancelled); put back the error you cleared."
-    case .tap(.failure):
+    case .tap(.failure, _):
       "Expected a failed login to store the service's error as it is, keep the token of the last login that worked, and end the flight. Don't clear token when a login starts or fails."
     }
   }
@@ -397,8 +413,10 @@ enum LoginEvent: CustomStringConvertible {
   var description: String {
     switch self {
     case .edit(let email, let password): "editing the form to \(email.debugDescription) / \(password.debugDescription)"
-    case .tap(.success(let token)): "tapping login, answered with the token \(token)"
-    case .tap(.failure(let error)): "tapping login, answered with \(describe(error))"
+    case .tap(.success(let token), let cancelled):
+      "tapping login\(cancelled ? " (its task cancelled while it waits)" : ""), answered with the token \(token.debugDescription)"
+    case .tap(.failure(let error), let cancelled):
+      "tapping login\(cancelled ? " (its task cancelled while it waits)" : ""), answered with \(describe(error))"
     }
   }
 }

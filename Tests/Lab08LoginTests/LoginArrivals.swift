@@ -2,10 +2,6 @@ import Lab08Login
 import Synchronization
 import XCTest
 
-/// How long a test waits for something that should happen at once. Only a broken lab ever waits
-/// this long; a correct one answers in microseconds. It bounds a wait, it is not a sleep.
-let boundedWait: TimeInterval = 2
-
 /// The handshake between a test and ``ControlledAuthenticationService``: the double's
 /// `onLoginStarted` hook calls ``loginArrived(_:)``, and a test waits, bounded, on the
 /// expectation it got from ``expectNextLogin()``. No yielding and hoping: the test resumes when the

@@ -17,8 +17,8 @@ struct LoginScreen: Equatable {
   var token: String?
   /// The stored error, as `describe(_:)` spells it: its type and its value.
   var error: String?
-  /// Every login the double received, oldest first.
-  var requests: [LoginRequest]
+  /// Every login the double received, oldest first, read field by field.
+  var requests: [SentForm]
   /// How many logins wait in the double.
   var pendingCount: Int
 }
@@ -34,13 +34,13 @@ extension LoginScreen {
     isLoggingIn = sut.isLoggingIn
     token = sut.token
     error = sut.error.map(describe)
-    requests = service.requests
+    requests = service.requests.map(SentForm.init)
     pendingCount = service.pendingCount
   }
 
   /// The screen with a valid form (Ada's, unless told otherwise), in flight or not.
   static func valid(
-    email: String = "ada@example.com", password: String = "analytical", inFlight: Bool = false, requests: [LoginRequest],
+    email: String = "ada@example.com", password: String = "analytical", inFlight: Bool = false, requests: [SentForm],
     token: String? = nil, error: String? = nil
   ) -> LoginScreen {
     LoginScreen(

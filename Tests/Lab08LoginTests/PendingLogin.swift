@@ -20,15 +20,15 @@ final class PendingLogin: Sendable {
     return error
   }
 
-  /// Calls `service.login` with `request` in a new task; fulfills `others` too when it returns.
-  static func start(on service: ControlledAuthenticationService, _ request: LoginRequest, alsoFulfilling others: XCTestExpectation...)
+  /// Calls `service.login` with `form` in a new task; fulfills `others` too when it returns.
+  static func start(on service: ControlledAuthenticationService, _ form: SentForm, alsoFulfilling others: XCTestExpectation...)
     -> PendingLogin
   {
     let login = PendingLogin()
     Task {
       let result: Result<String, any Error>
       do {
-        result = .success(try await service.login(email: request.email, password: request.password))
+        result = .success(try await service.login(email: form.email, password: form.password))
       } catch {
         result = .failure(error)
       }

@@ -19,8 +19,12 @@ enum ServiceErrors {
   /// Every status around 401, each other 4xx, a 3xx, a 5xx.
   static let otherStatuses = [301, 304, 399, 400, 402, 403, 404, 407, 409, 422, 429, 499, 500, 502, 503]
 
+  /// Transport failures, the two whose names sound like a cancel included: the user cancelling an
+  /// authentication challenge ended the request, but the caller did not stop waiting: only
+  /// `.cancelled` is a cancel.
   static let urlErrorCodes: [URLError.Code] = [
     .notConnectedToInternet, .timedOut, .cannotFindHost, .networkConnectionLost, .secureConnectionFailed, .userAuthenticationRequired,
+    .userCancelledAuthentication, .badServerResponse, .cannotParseResponse,
   ]
 
   static let apiFailures: [Row] =
@@ -35,7 +39,9 @@ enum ServiceErrors {
     + urlErrorCodes.map {
       Row(
         apiError: URLError($0), thrown: describe(AuthenticationServiceError.requestFailed),
-        why: "a transport failure (URLError code \($0.rawValue)) is a failed request; a timeout is a failure, not a cancel")
+        why:
+          "a transport failure (URLError code \($0.rawValue)) is a failed request; a timeout is a failure, and only URLError(.cancelled) is a cancel (not .userCancelledAuthentication)"
+      )
     }
     + [
       Row(
@@ -58,6 +64,7 @@ enum ServiceErrors {
     AuthenticationServiceError.requestFailed,
     URLError(.notConnectedToInternet),
     URLError(.timedOut),
+    URLError(.userCancelledAuthentication),
     DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON")),
     UnheardOfError(),
   ]
