@@ -161,6 +161,56 @@ struct Task4ClientTests {
     )
   }
 
+  /// 2xx bodies for a response type of every shape: as the type spells its keys (decodes), and
+  /// in the shapes a decoder with a strategy would accept instead (snake_case keys, an ISO 8601
+  /// date), which a plain `JSONDecoder()` refuses with its own error.
+  static let profileBodies: [(label: String, body: String)] = [
+    (
+      "keys as the type spells them",
+      #"{"displayName": "Ada", "isAdmin": true, "favouriteNumbers": [1, 2], "homeAddress": {"streetName": "St James's Square", "postalCode": "SW1Y 4JU"}, "joinedAt": 0}"#
+    ),
+    (
+      "snake_case keys",
+      #"{"display_name": "Ada", "is_admin": true, "favourite_numbers": [1, 2], "home_address": {"street_name": "St James's Square", "postal_code": "SW1Y 4JU"}, "joined_at": 0}"#
+    ),
+    (
+      "an ISO 8601 date",
+      #"{"displayName": "Ada", "isAdmin": true, "favouriteNumbers": [1, 2], "homeAddress": {"streetName": "St James's Square", "postalCode": "SW1Y 4JU"}, "joinedAt": "2001-01-01T00:00:00Z"}"#
+    ),
+  ]
+
+  @Test(arguments: profileBodies)
+  func post_decodesAnAnswerOfAnyShapeAsAPlainJSONDecoderDoes(answer: (label: String, body: String)) async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 200, body: answer.body))
+
+    let decoded = await awaitBounded("NetworkClient.post(_:to:) to end") { () -> Decoded in
+      do {
+        let profile: Profile = try await sut.post(adaDraft, to: "users")
+        return .profile(profile)
+      } catch {
+        return .error(ClientOutcome(error))
+      }
+    }
+
+    let reference: Decoded
+    do {
+      reference = .profile(try JSONDecoder().decode(Profile.self, from: Data(answer.body.utf8)))
+    } catch {
+      reference = .error(ClientOutcome(error))
+    }
+    #expect(
+      decoded == reference,
+      "For a 200 whose body has \(answer.label), expected what a plain JSONDecoder() gives: \(reference), got \(decoded.map(String.init(describing:)) ?? "no end"). Decode with a plain JSONDecoder(): no key or date strategy. The response type decides its keys, not the client."
+    )
+    expectSame(MockRecord(mock), MockRecord(requests: [try adaRequest()]), "Expected exactly one request, the one promised.")
+  }
+
+  /// What decoding a `Profile` gave.
+  enum Decoded: Equatable, Sendable {
+    case profile(Profile)
+    case error(ClientOutcome)
+  }
+
   @Test(arguments: FailingAnswer.all)
   func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
     // A success waits behind the failure: a client that retries gets it, and both the outcome and
