@@ -1,5 +1,6 @@
 import Foundation
 import Lab02MockNetworking
+import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -17,19 +17,26 @@ struct Task1StubTests {
       "Expected to build an HTTPURLResponse."
     )
     sut.respond(with: .success((Data("pong".utf8), response)))
+    let configured = ObjectIdentifier(response)
+    let request = try testRequest("GET", "/ping")
 
     for call in 1...3 {
-      let (data, answered) = try await sut.data(for: testRequest("GET", "/ping"))
+      let answered = await awaitBounded("call \(call) to MockNetworking.data(for:) to answer") {
+        (try? await sut.data(for: request)).map { (String(decoding: $0.0, as: UTF8.self), ObjectIdentifier($0.1)) }
+      }
 
       #expect(
-        String(decoding: data, as: UTF8.self) == "pong",
+        answered??.0 == "pong",
         "Expected call \(call) to return the configured body. Store the result from respond(with:) and return it from data(for:)."
       )
       #expect(
-        answered === response,
+        answered??.1 == configured,
         "Expected call \(call) to return the very response that was configured. Return the stored result's value, don't build a new one."
       )
     }
+    expectSame(
+      MockRecord(sut), MockRecord(requests: [request, request, request]),
+      "Expected the three calls recorded, and nothing in unconfiguredCalls: every call had an answer.")
   }
 
   @Test func data_throwsTheConfiguredErrorUnchanged() async throws {
@@ -68,9 +75,19 @@ struct Task1StubTests {
     let request = try testRequest("DELETE", "/notes/3")
 
     // A do/catch, not `let error = #expect(throws:)`: only a catch hands the error back on every
-    // toolchain this workbook supports.
+    // toolchain this workbook supports. The call runs in a bounded wait: a double that waits for
+    // an answer instead of throwing fails here, with a message, and does not hang the run.
+    let ended = await awaitBounded("an unconfigured call to throw") { () -> Result<Void, any Error> in
+      do {
+        _ = try await sut.data(for: request)
+        return .success(())
+      } catch {
+        return .failure(error)
+      }
+    }
+    guard let ended else { return }
     do {
-      _ = try await sut.data(for: request)
+      try ended.get()
       Issue.record(
         "Expected UnconfiguredCall when no answer is configured, but the call returned. Fail by default: never return a harmless value nobody asked for."
       )
@@ -144,14 +161,18 @@ struct Task1StubTests {
 
     // The code under test catches every error and shows "Something went wrong": a failure test
     // over it passes on a forgotten setup too. Only the double's record can tell the two apart.
-    let shown = (try? await sut.data(for: request)) == nil ? "Something went wrong" : "Loaded"
+    let answer = await Answer(calling: sut, with: request)
+    let shown: Answer = if case .body = answer { answer } else if answer == .stillWaiting { answer } else { .other("Something went wrong") }
+    // A test may look at the list more than once (here, right after the call, and in the snapshot
+    // below): reading it must not change it.
+    _ = sut.unconfiguredCalls
 
     expectSame(
-      Observed(answers: [shown == "Loaded" ? .body("ok") : .other(shown)], record: MockRecord(sut)),
+      Observed(answers: [shown], record: MockRecord(sut)),
       Observed(
         answers: [setup == .success ? .body("ok") : .other("Something went wrong")],
         record: MockRecord(requests: [request], unconfigured: setup == .nothing ? [request] : [])),
-      "With \(setup): expected the call recorded in `requests`, and in `unconfiguredCalls` only when nothing was configured. A thrown UnconfiguredCall can be caught by the code under test; keep the call in `unconfiguredCalls` too, so a test can check that list is empty."
+      "With \(setup): expected the call recorded in `requests`, and in `unconfiguredCalls` only when nothing was configured, however often the list is read. A thrown UnconfiguredCall can be caught by the code under test; keep the call in `unconfiguredCalls` too, so a test can check that list is empty, and let reading it only read."
     )
   }
 

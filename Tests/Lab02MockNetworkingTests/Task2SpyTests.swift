@@ -28,6 +28,33 @@ struct Task2SpyTests {
     )
   }
 
+  /// Sequences of requests in which an equal request comes back: a client that sends the same
+  /// request twice by mistake must show as two calls (the chapter's argument against `lastRequest`).
+  static let repeatedRequests: [(label: String, paths: [String])] = [
+    ("the same request twice", ["/orders", "/orders"]),
+    ("the same request three times", ["/orders", "/orders", "/orders"]),
+    ("A, B, then A again", ["/orders", "/orders/1", "/orders"]),
+  ]
+
+  @Test(arguments: repeatedRequests, [true, false])
+  func requests_recordsAnEqualRequestEveryTimeItIsSent(sequence: (label: String, paths: [String]), configured: Bool) async throws {
+    let sut = try makeSUT(answer: configured ? httpAnswer(body: "ok") : nil)
+    let sent = try sequence.paths.map { try testRequest("POST", $0) }
+
+    var answers: [Answer] = []
+    for request in sent {
+      answers.append(await Answer(calling: sut, with: request))
+    }
+
+    expectSame(
+      Observed(answers: answers, record: MockRecord(sut)),
+      Observed(
+        answers: Array(repeating: configured ? .body("ok") : .unconfigured, count: sent.count),
+        record: MockRecord(requests: sent, unconfigured: configured ? [] : sent)),
+      "Sent \(sequence.label), \(configured ? "with an answer configured" : "with nothing configured"): expected every call recorded, equal requests included, and callCount \(sent.count). A spy records calls, not distinct requests: append each one, without looking at what is already there."
+    )
+  }
+
   @Test func callCount_countsEveryCallIncludingThoseThatThrow() async throws {
     let sut = makeSUT()
     sut.respond(with: .failure(ProbeError(id: 1)))
@@ -63,9 +90,11 @@ struct Task2SpyTests {
     let calls = 100
     let requests = try (0..<calls).map { try testRequest("GET", "/items/\($0)") }
 
-    await withTaskGroup(of: Void.self) { group in
-      for request in requests {
-        group.addTask { _ = try? await sut.data(for: request) }
+    _ = await awaitBounded("\(calls) concurrent calls to MockNetworking.data(for:) to answer", turns: 200_000) {
+      await withTaskGroup(of: Void.self) { group in
+        for request in requests {
+          group.addTask { _ = try? await sut.data(for: request) }
+        }
       }
     }
 

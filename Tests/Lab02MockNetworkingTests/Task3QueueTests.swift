@@ -137,19 +137,22 @@ struct Task3QueueTests {
 
     for _ in 0..<rounds {
       let sut = makeSUT(inOrder: answers)
-      let pairs = await withTaskGroup(of: [(path: String, body: String)].self) { group in
-        for taskRequests in requests {
-          group.addTask {
-            var seen: [(path: String, body: String)] = []
-            for request in taskRequests {
-              let body = (try? await sut.data(for: request)).map { String(decoding: $0.0, as: UTF8.self) } ?? "a thrown error"
-              seen.append((request.url?.path ?? "", body))
+      let answered = await awaitBounded("\(perRound) concurrent calls to MockNetworking.data(for:) to answer", turns: 200_000) {
+        await withTaskGroup(of: [Pair].self) { group in
+          for taskRequests in requests {
+            group.addTask {
+              var seen: [Pair] = []
+              for request in taskRequests {
+                let body = (try? await sut.data(for: request)).map { String(decoding: $0.0, as: UTF8.self) } ?? "a thrown error"
+                seen.append(Pair(path: request.url?.path ?? "", body: body))
+              }
+              return seen
             }
-            return seen
           }
+          return await group.reduce(into: []) { $0 += $1 }
         }
-        return await group.reduce(into: []) { $0 += $1 }
       }
+      guard let pairs = answered else { return }
       let bodies = pairs.map(\.body)
       repeatedAnswers += bodies.count - Set(bodies).count
       unanswered += bodies.filter { !$0.hasPrefix("answer-") }.count
@@ -188,6 +191,12 @@ struct Task3QueueTests {
   }
 
   // MARK: - Helpers
+
+  /// A request's path and the body its call got back.
+  private struct Pair: Sendable {
+    let path: String
+    let body: String
+  }
 
   /// Calls `sut` `times` times with distinct requests, numbered from `first`; returns what each
   /// call answered and the requests sent.

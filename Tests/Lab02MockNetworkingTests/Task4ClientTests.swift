@@ -13,10 +13,10 @@ struct Task4ClientTests {
   @Test func post_sendsOnePOSTToThePathUnderTheBaseURL_exactlyAsTheDocCommentDescribes() async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
 
-    let user: User? = try? await sut.post(adaDraft, to: "users")
+    let outcome = await postAda(sut)
 
     expectSame(
-      ClientCall(returned: user, mock: mock),
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
       ClientCall(returned: ada, record: MockRecord(requests: [try adaRequest()])),
       "Expected one POST https://api.lab02.test/v1/users with exactly the three headers, the draft as JSON, and URLRequest's own timeout and cache policy, then the decoded user. Build one request as the doc comment says and send it once through the injected networking: nothing added, nothing left out."
     )
@@ -33,7 +33,7 @@ struct Task4ClientTests {
   func post_joinsThePathUnderTheBaseURLWithOneSlash(basePath: String, path: String, expected: String) async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), basePath: basePath)
 
-    let _: User = try await sut.post(adaDraft, to: path)
+    _ = await send(sut, adaDraft, to: path)
 
     let sent = mock.requests.first?.url?.absoluteString
     #expect(
@@ -46,7 +46,7 @@ struct Task4ClientTests {
   func post_sendsTheJSONAndAuthorizationHeaders(token: String) async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), token: token)
 
-    let _: User = try await sut.post(adaDraft, to: "users")
+    _ = await send(sut, adaDraft, to: "users")
 
     let request = try #require(mock.requests.first, "Expected a recorded request. Send it through the injected networking.")
     #expect(
@@ -66,7 +66,7 @@ struct Task4ClientTests {
   @Test func post_sendsTheBodyEncodedAsJSON() async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
 
-    let _: User = try await sut.post(adaDraft, to: "users")
+    _ = await send(sut, adaDraft, to: "users")
 
     let body = try #require(mock.requests.first?.httpBody, "Expected a request body. Set request.httpBody to the JSON-encoded body.")
     let sentDraft = try JSONDecoder().decode(NewUser.self, from: body)
@@ -76,7 +76,7 @@ struct Task4ClientTests {
   @Test func post_sendsAValueOfAnyShapeAsItsPlainJSONEncoding() async throws {
     let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON))
 
-    let _: User = try await sut.post(adaProfile, to: "users")
+    _ = await send(sut, adaProfile, to: "users")
 
     let body = try #require(mock.requests.first?.httpBody, "Expected a request body. Set request.httpBody to the JSON-encoded body.")
     let sent = try? JSONDecoder().decode(Profile.self, from: body)
@@ -126,15 +126,25 @@ struct Task4ClientTests {
     )
   }
 
-  @Test func post_throwsTheDecodingErrorForA2xxBodyThatIsNotTheResponseType() async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: #"{"oops": true}"#))
+  /// 2xx bodies that are not a `User`, one per `DecodingError` case the decoder throws.
+  static let undecodableBodies = [
+    #"{"oops": true}"#,  // keyNotFound
+    #"{"id": 7, "name": "Ada Lovelace", "email": "ada@example.com"}"#,  // typeMismatch
+    #"{"id": null, "name": "Ada Lovelace", "email": "ada@example.com"}"#,  // valueNotFound
+    "not json",  // dataCorrupted
+    "",  // dataCorrupted, empty
+  ]
+
+  @Test(arguments: undecodableBodies)
+  func post_throwsTheDecodersOwnErrorForA2xxBodyThatIsNotTheResponseType(body: String) async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: body))
 
     let outcome = await postAda(sut)
 
     expectSame(
       ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: .decodingError, record: MockRecord(requests: [try adaRequest()])),
-      "Expected the DecodingError from JSONDecoder for a body that is not a User. Decode with `try`, not `try?`, and let the error propagate."
+      ClientCall(outcome: .decoding(body), record: MockRecord(requests: [try adaRequest()])),
+      "Expected the very DecodingError JSONDecoder throws for the body \(String(reflecting: body)) (the same case, key, coding path and description as a decode of it here). Decode with `try`, not `try?`, and let the decoder's error propagate: don't wrap it or build another."
     )
   }
 
@@ -147,21 +157,97 @@ struct Task4ClientTests {
     expectSame(
       ClientCall(outcome: outcome, record: MockRecord(mock)),
       ClientCall(outcome: failure.outcome, record: MockRecord(requests: [try adaRequest()])),
-      "Expected the networking's own \(failure), unchanged, after one request. Let it propagate (try, no catch): the client did not make this error, so it does not translate it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
+      "Expected the networking's own \(failure), unchanged (same kind, same code, same userInfo, same coding path), after one request. Let it propagate (try, no catch): the client did not make this error, so it does not translate, wrap or rebuild it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
     )
   }
 
-  @Test(arguments: FailingAnswer.allCases)
-  func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
-    // The double repeats its answer, so a client that retries would get the same failure again:
-    // only the record shows the retry.
-    let (sut, mock) = try makeSUT(answer: answer.response())
+  /// 2xx bodies for a response type of every shape: as the type spells its keys (decodes), and
+  /// in the shapes a decoder with a strategy would accept instead (snake_case keys, an ISO 8601
+  /// date), which a plain `JSONDecoder()` refuses with its own error.
+  static let profileBodies: [(label: String, body: String)] = [
+    (
+      "keys as the type spells them",
+      #"{"displayName": "Ada", "isAdmin": true, "favouriteNumbers": [1, 2], "homeAddress": {"streetName": "St James's Square", "postalCode": "SW1Y 4JU"}, "joinedAt": 0}"#
+    ),
+    (
+      "snake_case keys",
+      #"{"display_name": "Ada", "is_admin": true, "favourite_numbers": [1, 2], "home_address": {"street_name": "St James's Square", "postal_code": "SW1Y 4JU"}, "joined_at": 0}"#
+    ),
+    (
+      "an ISO 8601 date",
+      #"{"displayName": "Ada", "isAdmin": true, "favouriteNumbers": [1, 2], "homeAddress": {"streetName": "St James's Square", "postalCode": "SW1Y 4JU"}, "joinedAt": "2001-01-01T00:00:00Z"}"#
+    ),
+  ]
 
-    _ = await postAda(sut)
+  @Test(arguments: profileBodies)
+  func post_decodesAnAnswerOfAnyShapeAsAPlainJSONDecoderDoes(answer: (label: String, body: String)) async throws {
+    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 200, body: answer.body))
+
+    let decoded = await awaitBounded("NetworkClient.post(_:to:) to end") { () -> Decoded in
+      do {
+        let profile: Profile = try await sut.post(adaDraft, to: "users")
+        return .profile(profile)
+      } catch {
+        return .error(ClientOutcome(error))
+      }
+    }
+
+    let reference: Decoded
+    do {
+      reference = .profile(try JSONDecoder().decode(Profile.self, from: Data(answer.body.utf8)))
+    } catch {
+      reference = .error(ClientOutcome(error))
+    }
+    #expect(
+      decoded == reference,
+      "For a 200 whose body has \(answer.label), expected what a plain JSONDecoder() gives: \(reference), got \(decoded.map(String.init(describing:)) ?? "no end"). Decode with a plain JSONDecoder(): no key or date strategy. The response type decides its keys, not the client."
+    )
+    expectSame(MockRecord(mock), MockRecord(requests: [try adaRequest()]), "Expected exactly one request, the one promised.")
+  }
+
+  /// What decoding a `Profile` gave.
+  enum Decoded: Equatable, Sendable {
+    case profile(Profile)
+    case error(ClientOutcome)
+  }
+
+  @Test(arguments: FailingAnswer.all)
+  func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
+    // A success waits behind the failure: a client that retries gets it, and both the outcome and
+    // the record show the retry.
+    let mock = MockNetworking()
+    mock.respond(inOrder: [try answer.response(), try httpAnswer(status: 201, body: adaJSON)])
+    let sut = NetworkClient(networking: mock, baseURL: try testURL("/v1"), token: "t0k3n")
+
+    let outcome = await postAda(sut)
 
     expectSame(
-      MockRecord(mock), MockRecord(requests: [try adaRequest()]),
-      "Expected exactly one request after \(answer). The client sends once and reports what happened; retrying is the caller's decision (a POST sent twice may create two users)."
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: answer.outcome, record: MockRecord(requests: [try adaRequest()])),
+      "Expected exactly one request after \(answer), and that failure reported. The client sends once and reports what happened, whatever the status or error (a 429 or a 502 too); retrying is the caller's decision (a POST sent twice may create two users)."
+    )
+  }
+
+  /// What the networking answers in a cancelled task: a success, both kinds of cancel, other failures.
+  static let answersInACancelledTask: [FailingAnswer] = [
+    .success, .networking(.urlErrorCancelled), .networking(.urlErrorCancelledWithDetails), .networking(.cancellationError),
+    .networking(.timedOut), .networking(.probe), .status(503),
+  ]
+
+  @Test(arguments: answersInACancelledTask)
+  func post_inATaskCancelledWhileTheNetworkingAnswers_returnsOrThrowsExactlyWhatItAnswered(answer: FailingAnswer) async throws {
+    // The networking cancels the task that called it, then answers: what a URLSession does when
+    // the screen that started the request closes while it is under way.
+    let mock = MockNetworking()
+    mock.respond(with: try answer.response())
+    let sut = NetworkClient(networking: CancelsItsCaller(inner: mock), baseURL: try testURL("/v1"), token: "t0k3n")
+
+    let outcome = await postAda(sut)
+
+    expectSame(
+      ClientCall(outcome: outcome, record: MockRecord(mock)),
+      ClientCall(outcome: answer.outcome, record: MockRecord(requests: [try adaRequest()])),
+      "The task was cancelled while the networking answered \(answer): expected that answer, as it came, after one request. A URLError(.cancelled) stays a URLError (code and userInfo), a CancellationError stays one, and a success in a cancelled task is still returned: what a cancel means is the caller's decision, not the client's (docs/01, \"A cancel is not a failure\")."
     )
   }
 
@@ -180,14 +266,24 @@ struct Task4ClientTests {
 
   // MARK: - Helpers
 
-  /// Posts the draft to `users` and says how it ended.
-  private func postAda(_ sut: NetworkClient) async -> ClientOutcome {
-    do {
-      let user: User = try await sut.post(adaDraft, to: "users")
-      return .returned(user)
-    } catch {
-      return ClientOutcome(error)
-    }
+  /// Posts the draft to `users`, in a bounded wait, and says how it ended.
+  private func postAda(_ sut: NetworkClient, sourceLocation: SourceLocation = #_sourceLocation) async -> ClientOutcome {
+    await send(sut, adaDraft, to: "users", sourceLocation: sourceLocation)
+  }
+
+  /// Posts `body` to `path`, in a bounded wait (the call runs in a task of its own), and says how
+  /// it ended, decoding the answer as a `User`.
+  private func send<Body: Encodable & Sendable>(
+    _ sut: NetworkClient, _ body: Body, to path: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> ClientOutcome {
+    await awaitBounded("NetworkClient.post(_:to: \"\(path)\") to end", sourceLocation: sourceLocation) {
+      do {
+        let user: User = try await sut.post(body, to: path)
+        return .returned(user)
+      } catch {
+        return ClientOutcome(error)
+      }
+    } ?? .stillWaiting
   }
 
   /// The one request the client must send for `postAda`, whole.
@@ -248,30 +344,65 @@ private let adaDraft = NewUser(name: "Ada Lovelace", email: "ada@example.com")
 private let ada = User(id: "7", name: "Ada Lovelace", email: "ada@example.com")
 private let adaJSON = #"{"id": "7", "name": "Ada Lovelace", "email": "ada@example.com"}"#
 
-/// A failing answer of each kind the client can get, for the tests that must hold for all of them.
-enum FailingAnswer: CaseIterable, CustomStringConvertible {
-  case networkingError, serverError, notHTTP, undecodableBody
+/// What the networking answers, for the tests that must hold for each: every class of failing
+/// status (each 4xx and 5xx a client is tempted to treat specially: 429, 502, 504...), every error
+/// the networking can throw, a response that is not HTTP, a body that does not decode; and a success.
+enum FailingAnswer: CustomStringConvertible, Sendable {
+  case status(Int)
+  case networking(NetworkingFailure)
+  case notHTTP
+  case undecodableBody
+  case success
+
+  static let all: [FailingAnswer] =
+    [400, 401, 404, 409, 429, 500, 502, 503, 504, 599].map(FailingAnswer.status) + NetworkingFailure.allCases.map(FailingAnswer.networking)
+    + [.notHTTP, .undecodableBody]
 
   func response() throws -> MockNetworking.Response {
     switch self {
-    case .networkingError:
-      return .failure(URLError(.networkConnectionLost))
-    case .serverError:
-      return try httpAnswer(status: 503, body: adaJSON)
+    case .status(let status):
+      return try httpAnswer(status: status, body: adaJSON)
+    case .networking(let failure):
+      return .failure(failure.error)
     case .notHTTP:
       let plain = URLResponse(url: try testURL("/v1/users"), mimeType: nil, expectedContentLength: 0, textEncodingName: nil)
       return .success((Data(adaJSON.utf8), plain))
     case .undecodableBody:
       return try httpAnswer(status: 200, body: "not json")
+    case .success:
+      return try httpAnswer(status: 201, body: adaJSON)
+    }
+  }
+
+  /// What the client's caller gets for this answer, sent once.
+  var outcome: ClientOutcome {
+    switch self {
+    case .status(let status): .networkClientError(.badStatus(status))
+    case .networking(let failure): failure.outcome
+    case .notHTTP: .networkClientError(.notHTTP)
+    case .undecodableBody: .decoding("not json")
+    case .success: .returned(ada)
     }
   }
 
   var description: String {
     switch self {
-    case .networkingError: "a networking error"
-    case .serverError: "a 503"
+    case .status(let status): "a \(status) with a valid body"
+    case .networking(let failure): "the networking error \(failure)"
     case .notHTTP: "a response that is not HTTP"
     case .undecodableBody: "a 200 whose body is not JSON"
+    case .success: "a 201 with the user"
     }
+  }
+}
+
+/// A networking that cancels the task that called it, then answers with `inner`'s answer: the
+/// caller's task is cancelled while its call is under way, as when a screen closes mid-request.
+struct CancelsItsCaller: Networking {
+  let inner: MockNetworking
+
+  func data(for request: URLRequest) async throws -> (Data, URLResponse) {
+    withUnsafeCurrentTask { $0?.cancel() }
+    return try await inner.data(for: request)
   }
 }
