@@ -11,8 +11,8 @@ import Lab10CompositionRoot
 struct Observed: Equatable, CustomStringConvertible {
   var results: [Outcome]
   var touched: [String] = []
-  var saveAttempts: [Note] = []
-  var stored: [Note] = []
+  var saveAttempts: [ExactNote] = []
+  var stored: [ExactNote] = []
   var loads = 0
   var clockReadings = 0
   var tracked: [String] = []
@@ -23,8 +23,8 @@ struct Observed: Equatable, CustomStringConvertible {
   ) {
     self.results = results
     self.touched = touched
-    self.saveAttempts = saveAttempts
-    self.stored = stored
+    self.saveAttempts = saveAttempts.map(ExactNote.init)
+    self.stored = stored.map(ExactNote.init)
     self.loads = loads
     self.clockReadings = clockReadings
     self.tracked = tracked
@@ -39,7 +39,7 @@ struct Observed: Equatable, CustomStringConvertible {
   }
 
   var description: String {
-    "results \(results), touched \(touched), save attempts \(saveAttempts.map(\.text)), stored "
-      + "\(stored.map(\.text)), loads \(loads), clock readings \(clockReadings), tracked \(tracked)"
+    "results \(results), touched \(touched), save attempts \(saveAttempts), stored \(stored), "
+      + "loads \(loads), clock readings \(clockReadings), tracked \(tracked)"
   }
 }

@@ -34,6 +34,23 @@ struct Task1FailingConfigurationTests {
     )
   }
 
+  /// Events of every shape `track` may be handed: a name, empty, spaces only, a line break,
+  /// non-ASCII and emoji. A call is a call, whatever it carries.
+  static let events = ["opened", "", " ", "\n", "note_saved", "écrit 📝"]
+
+  @Test(arguments: events)
+  func failing_trackReportsItselfInTheLog_whateverTheEvent(event: String) {
+    let doubles = Doubles()
+    let sut = doubles.dependencies(allowing: [])
+
+    sut.track(event)
+
+    expectSame(
+      Observed([], doubles), Observed(results: [], touched: [Member.track.logName]),
+      "Expected AppDependencies.track, handed \(event.debugDescription), to record \"AppDependencies.track\" in the log. Record every call, whatever the event: a feature that tracks an empty event still touched analytics without the test allowing it."
+    )
+  }
+
   @Test func failing_logsEveryMemberTouched_inCallOrder() async {
     let doubles = Doubles()
     let sut = doubles.dependencies(allowing: [])

@@ -8,6 +8,8 @@ struct TextShape: Sendable, CustomStringConvertible {
 
   /// Text with something in it, in every shape: whitespace and line breaks of every kind at the
   /// ends (trimmed) and inside (kept), separators, non-ASCII, combining marks, emoji, one character.
+  /// Accents and Hangul come both precomposed and decomposed: the tests compare texts scalar by
+  /// scalar (``ExactNote``), so a text saved in another normalization than typed shows.
   static let kept: [TextShape] = [
     TextShape(name: "one word", typed: "milk", saved: "milk"),
     TextShape(name: "one character", typed: "x", saved: "x"),
@@ -26,6 +28,11 @@ struct TextShape: Sendable, CustomStringConvertible {
     TextShape(name: "separators", typed: "milk, eggs; bread / jam | tea", saved: "milk, eggs; bread / jam | tea"),
     TextShape(name: "non-ASCII letters", typed: " Crème brûlée für Zoë ", saved: "Crème brûlée für Zoë"),
     TextShape(name: "combining marks", typed: "Cafe\u{301} au lait\u{308}\n", saved: "Cafe\u{301} au lait\u{308}"),
+    TextShape(name: "a precomposed accent", typed: " Caf\u{E9} ", saved: "Caf\u{E9}"),
+    TextShape(name: "a decomposed accent", typed: " Cafe\u{301} ", saved: "Cafe\u{301}"),
+    TextShape(name: "the Ångström sign", typed: "\u{212B}ngstro\u{308}m\n", saved: "\u{212B}ngstro\u{308}m"),
+    TextShape(name: "precomposed Hangul", typed: "\u{AC01} ", saved: "\u{AC01}"),
+    TextShape(name: "decomposed Hangul", typed: " \u{1100}\u{1161}\u{11A8}", saved: "\u{1100}\u{1161}\u{11A8}"),
     TextShape(name: "emoji", typed: " 🥛 + 🥚 ", saved: "🥛 + 🥚"),
     TextShape(name: "a joined emoji", typed: "\n👩‍👩‍👧 shopping\n", saved: "👩‍👩‍👧 shopping"),
   ]
