@@ -34,20 +34,17 @@ struct Task1FailingConfigurationTests {
     )
   }
 
-  /// Events of every shape `track` may be handed: a name, empty, spaces only, a line break,
-  /// non-ASCII and emoji. A call is a call, whatever it carries.
-  static let events = ["opened", "", " ", "\n", "note_saved", "écrit 📝"]
-
-  @Test(arguments: events)
-  func failing_trackReportsItselfInTheLog_whateverTheEvent(event: String) {
+  @Test(arguments: MemberCall.ofEveryShape)
+  func failing_memberReportsItself_whateverItIsHanded(call: MemberCall) async {
     let doubles = Doubles()
     let sut = doubles.dependencies(allowing: [])
 
-    sut.track(event)
+    let result = await call.make(on: sut)
 
     expectSame(
-      Observed([], doubles), Observed(results: [], touched: [Member.track.logName]),
-      "Expected AppDependencies.track, handed \(event.debugDescription), to record \"AppDependencies.track\" in the log. Record every call, whatever the event: a feature that tracks an empty event still touched analytics without the test allowing it."
+      Observed([result], doubles),
+      Observed(results: [expectedOutcome(call.member)], touched: [call.member.logName]),
+      "Expected \(call) to record \"\(call.member.logName)\" in the log (and, if it can throw, to throw UnimplementedDependency naming it), whatever it was handed. A call is a call: an empty id or event is not a reason to stay quiet, it is a member touched that the test did not allow."
     )
   }
 

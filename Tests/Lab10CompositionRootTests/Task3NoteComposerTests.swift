@@ -106,19 +106,27 @@ struct Task3NoteComposerTests {
       "Expected, \(cell): \(Self.advice(cell))")
   }
 
-  @Test func post_readsTheClockAtEveryPost() async {
-    let doubles = Doubles(clock: .ticking(from: nineAM))
+  /// A clock that goes back, then on by half a second: moments a composer must not keep, order or
+  /// round.
+  static let clockThatGoesBack = Doubles.Clock.readings([fivePM, nineAM, nineAM.addingTimeInterval(0.5)])
+
+  @Test func post_readsTheClockAtEveryPost_andSavesEveryPost_theSameTextToo() async {
+    let doubles = Doubles(clock: Self.clockThatGoesBack)
     let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
     let first = await Outcome.ofNote { try await sut.post("Buy milk") }
-    let second = await Outcome.ofNote { try await sut.post("Pay rent") }
+    let second = await Outcome.ofNote { try await sut.post("Buy milk") }
+    let third = await Outcome.ofNote { try await sut.post("Pay rent") }
 
-    let milk = Note(text: "Buy milk", createdAt: nineAM)
-    let rent = Note(text: "Pay rent", createdAt: nineAM.addingTimeInterval(3600))
+    let milk = Note(text: "Buy milk", createdAt: fivePM)
+    let milkAgain = Note(text: "Buy milk", createdAt: nineAM)
+    let rent = Note(text: "Pay rent", createdAt: nineAM.addingTimeInterval(0.5))
     expectSame(
-      Observed([first, second], doubles),
-      Observed(results: [.note(milk), .note(rent)], saveAttempts: [milk, rent], stored: [milk, rent], clockReadings: 2),
-      "Expected each post stamped with the clock's reading at that post, on a clock that moves an hour at every reading. Read dependencies.now() in post, every time: never once for the composer's whole life."
+      Observed([first, second, third], doubles),
+      Observed(
+        results: [.note(milk), .note(milkAgain), .note(rent)], saveAttempts: [milk, milkAgain, rent],
+        stored: [milk, milkAgain, rent], clockReadings: 3),
+      "Expected every post saved, the same text posted twice too, each stamped with the clock's reading at that post, on a clock that goes back from 5 pm to 9 am. Read dependencies.now() in post, every time, and use what it says: never a moment kept from an earlier post, never the latest one seen. A composer keeps nothing between posts."
     )
   }
 
@@ -193,7 +201,7 @@ struct Task3NoteComposerTests {
   }
 
   @Test func aRootsComposers_readTheClockAtEveryPost() async {
-    let doubles = Doubles(clock: .ticking(from: nineAM))
+    let doubles = Doubles(clock: Self.clockThatGoesBack)
     let root = makeRoot(doubles)
     let first = root.makeComposer()
     let second = root.makeComposer()
@@ -203,15 +211,43 @@ struct Task3NoteComposerTests {
     let c = await Outcome.ofNote { try await second.post("Call Ada") }
     let after = await Outcome.ofNotes { try await root.notes.all() }
 
-    let milk = Note(text: "Buy milk", createdAt: nineAM)
-    let rent = Note(text: "Pay rent", createdAt: nineAM.addingTimeInterval(3600))
-    let ada = Note(text: "Call Ada", createdAt: nineAM.addingTimeInterval(7200))
+    let milk = Note(text: "Buy milk", createdAt: fivePM)
+    let rent = Note(text: "Pay rent", createdAt: nineAM)
+    let ada = Note(text: "Call Ada", createdAt: nineAM.addingTimeInterval(0.5))
     expectSame(
       Observed([a, b, c, after], doubles),
       Observed(
         results: [.note(milk), .note(rent), .note(ada), .notes([milk, rent, ada])], saveAttempts: [milk, rent, ada],
         stored: [milk, rent, ada], loads: 1, clockReadings: 3),
-      "Expected each post of a root's composers stamped with the root's clock at that post (the second composer built posting first, then the first, then the second again), on a clock that moves an hour at every reading. Give composers the root's clock itself: never a moment read when the root or the composer was built."
+      "Expected each post of a root's composers stamped with what the root's clock says at that post (the second composer built posting first, then the first, then the second again), on a clock that goes back from 5 pm to 9 am. Give composers the root's clock itself: never a moment read when the root or the composer was built, never a clock of the root's own that orders or corrects."
+    )
+  }
+
+  @Test func aRootsComposer_postedAgainWhileTheFirstPostSaves_savesBoth_inOrder() async {
+    let gate = SaveGate()
+    let doubles = Doubles(stored: storedNotes, gate: gate)
+    let root = makeRoot(doubles)
+    let composer = root.makeComposer()
+
+    let before = await Outcome.ofNotes { try await root.notes.all() }
+    let first = Task { try await composer.post("Buy milk") }
+    _ = await gate.waitUntilWaiting(1, orEnded: first)
+    let second = Task { try await composer.post("Pay rent") }  // the user posts again at once
+    _ = await gate.waitUntilWaiting(2, orEnded: second)
+    gate.letTheFirstThrough()
+    let a = await Outcome.ofNote { try await first.value }
+    gate.letTheFirstThrough()
+    let b = await Outcome.ofNote { try await second.value }
+    let after = await Outcome.ofNotes { try await root.notes.all() }
+
+    let milk = Note(text: "Buy milk", createdAt: nineAM)
+    let rent = Note(text: "Pay rent", createdAt: nineAM)
+    expectSame(
+      Observed([before, a, b, after], doubles),
+      Observed(
+        results: [.notes(storedNotes), .note(milk), .note(rent), .notes(storedNotes + [milk, rent])],
+        saveAttempts: [milk, rent], stored: storedNotes + [milk, rent], loads: 1, clockReadings: 2),
+      "Expected a second post, made while the first one's save still waits, to be saved too, after it, and both in the list. post refuses only blank text: no guard against a post in flight, no cancel of your own (a note the user posted is not a double tap)."
     )
   }
 
