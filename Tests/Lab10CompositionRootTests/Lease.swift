@@ -15,14 +15,14 @@ extension AppDependencies {
     held.fetchUser = { id in try await lease.holding { try await fetchUser(id) } }
     held.loadNotes = { try await lease.holding { try await loadNotes() } }
     held.saveNote = { note in try await lease.holding { try await saveNote(note) } }
-    held.now = { lease.holding(now) }
-    held.track = { event in lease.holding { track(event) } }
+    held.now = { lease.holdingWhile(now) }
+    held.track = { event in lease.holdingWhile { track(event) } }
     return held
   }
 }
 
 extension Lease {
   /// Runs `body`: the closure calling this keeps the lease alive.
-  fileprivate func holding<Value>(_ body: () throws -> Value) rethrows -> Value { try body() }
+  fileprivate func holdingWhile<Value>(_ body: () throws -> Value) rethrows -> Value { try body() }
   fileprivate func holding<Value>(_ body: () async throws -> Value) async rethrows -> Value { try await body() }
 }

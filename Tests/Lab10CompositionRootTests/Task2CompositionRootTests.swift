@@ -45,7 +45,9 @@ struct Task2CompositionRootTests {
     let listed = await Outcome.ofNotes { try await second.notes.all() }
 
     expectSame(
-      RootLifetime(firstRootLetGo: firstRootLetGo, afterTheFirstRoot: afterTheFirstRoot, afterReadingTheSecond: Observed([listed], doubles)),
+      RootLifetime(
+        firstRootLetGo: firstRootLetGo, afterTheFirstRoot: afterTheFirstRoot,
+        afterReadingTheSecond: Observed([listed], doubles)),
       RootLifetime(
         firstRootLetGo: true, afterTheFirstRoot: Observed(results: [], stored: storedNotes),
         afterReadingTheSecond: Observed(results: [.notes(storedNotes)], stored: storedNotes, loads: 1)),

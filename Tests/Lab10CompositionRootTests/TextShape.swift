@@ -30,7 +30,9 @@ struct TextShape: Sendable, CustomStringConvertible {
     TextShape(name: "two spaces inside", typed: "Buy  milk", saved: "Buy  milk"),
     TextShape(name: "a tab inside", typed: "Buy\tmilk", saved: "Buy\tmilk"),
     TextShape(name: "lines inside", typed: "  Buy milk\n\n- eggs\r\n- jam  ", saved: "Buy milk\n\n- eggs\r\n- jam"),
-    TextShape(name: "three line breaks inside", typed: "Buy milk\n\n\n- eggs\r\n\r\n\r\n- jam", saved: "Buy milk\n\n\n- eggs\r\n\r\n\r\n- jam"),
+    TextShape(
+      name: "three line breaks inside", typed: "Buy milk\n\n\n- eggs\r\n\r\n\r\n- jam",
+      saved: "Buy milk\n\n\n- eggs\r\n\r\n\r\n- jam"),
     TextShape(
       name: "spaces and line breaks alternating at both ends", typed: " \n \n \tBuy milk\t \n \n ", saved: "Buy milk"),
     TextShape(name: "control characters at the ends", typed: " \u{1B}Buy milk\u{7}\n", saved: "\u{1B}Buy milk\u{7}"),
