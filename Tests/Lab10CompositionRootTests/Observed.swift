@@ -4,6 +4,7 @@ import Lab10CompositionRoot
 /// Everything a Lab 10 test can see after it ran: what each call produced, in order, and the
 /// whole record of the doubles under it (the failing configuration's log, every save attempt, what
 /// the storage holds, how often it was loaded, how often the clock was read, what was tracked).
+/// Notes are compared as ``ExactNote``s: text scalar by scalar, moment to the last fraction.
 ///
 /// A test builds the one it expects and compares once, so a side effect nobody asked for (an
 /// extra load, a clock read twice, a member touched on an error path) fails whichever test runs
