@@ -24,8 +24,12 @@ final class PendingSave: Sendable {
   }
 
   private struct State {
-    var parked: CheckedContinuation<Void, any Error>?
-    var cancelled = false
+    /// Saves parked now, by the number each save got when it arrived.
+    var parked: [Int: CheckedContinuation<Void, any Error>] = [:]
+    var arrivals = 0
+    /// The saves whose task was cancelled, and how many: a cancel that reached a save.
+    var cancelled: Set<Int> = []
+    var finished = false
     var saving = false
     var taskEnded = false
     var arrivalWaiter: CheckedContinuation<Bool, Never>?
@@ -38,41 +42,65 @@ final class PendingSave: Sendable {
     self.answer = answer
   }
 
-  /// Parks until the task is cancelled, then answers (``Doubles`` calls it).
+  /// Parks until the task is cancelled, then answers (``Doubles`` calls it). After ``finish()``,
+  /// throws ``CancelNeverReachedTheSave`` at once.
   @Sendable func save(_ note: Note) async throws {
+    let id = state.withLock { state in
+      defer { state.arrivals += 1 }
+      return state.arrivals
+    }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-        let (cancelledAlready, waiter) = state.withLock { state in
+        let (cancelledAlready, finished, waiter) = state.withLock { state in
           state.saving = true
-          if !state.cancelled { state.parked = continuation }
+          let (cancelled, finished) = (state.cancelled.contains(id), state.finished)
+          if !cancelled, !finished { state.parked[id] = continuation }
           defer { state.arrivalWaiter = nil }
-          return (state.cancelled, state.arrivalWaiter)
+          return (cancelled, finished, state.arrivalWaiter)
         }
-        if cancelledAlready { resume(continuation) }
+        if finished {
+          continuation.resume(throwing: CancelNeverReachedTheSave())
+        } else if cancelledAlready {
+          resume(continuation)
+        }
         waiter?.resume(returning: true)
       }
     } onCancel: {
       let parked = state.withLock { state in
-        state.cancelled = true
-        defer { state.parked = nil }
-        return state.parked
+        state.cancelled.insert(id)
+        return state.parked.removeValue(forKey: id)
       }
       if let parked { resume(parked) }
     }
   }
 
   /// Cancels `task`, whose save is parked here, and returns whether the cancel reached the save.
-  /// When it did not, ends the parked save with ``CancelNeverReachedTheSave``, so that `task`
+  /// When it did not, ends every parked save with ``CancelNeverReachedTheSave``, so that `task`
   /// ends too.
   @discardableResult
   func cancel<Success: Sendable>(_ task: Task<Success, any Error>) -> Bool {
+    let before = state.withLock { $0.cancelled.count }
     task.cancel()  // runs the handler in `save` now, if the save runs in `task`
-    let (heard, parked) = state.withLock { state in
-      defer { state.parked = nil }
-      return (state.cancelled, state.parked)
+    let (heard, unheard) = state.withLock { state in
+      let heard = state.cancelled.count > before
+      defer { if !heard { state.parked = [:] } }
+      return (heard, heard ? [] : Array(state.parked.values))
     }
-    parked?.resume(throwing: CancelNeverReachedTheSave())
+    for save in unheard { save.resume(throwing: CancelNeverReachedTheSave()) }
     return heard
+  }
+
+  /// Ends every save still parked here, and every later one at once, with
+  /// ``CancelNeverReachedTheSave``: a test calls it when it is done, so that a save that reached
+  /// this double from somewhere the test did not expect (another test's composer, through a list
+  /// wrongly shared) never waits for ever.
+  func finish() {
+    let parked = state.withLock { state in
+      state.finished = true
+      defer { state.parked = [:] }
+      return Array(state.parked.values)
+    }
+    for save in parked { save.resume(throwing: CancelNeverReachedTheSave()) }
   }
 
   /// Returns `true` once a save is parked here, or `false` if `task` ends first, having never saved.

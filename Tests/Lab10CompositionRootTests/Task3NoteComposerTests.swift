@@ -225,18 +225,19 @@ struct Task3NoteComposerTests {
 
   @Test func aRootsComposer_postedAgainWhileTheFirstPostSaves_savesBoth_inOrder() async {
     let gate = SaveGate()
+    defer { gate.openAll() }
     let doubles = Doubles(stored: storedNotes, gate: gate)
     let root = makeRoot(doubles)
     let composer = root.makeComposer()
 
     let before = await Outcome.ofNotes { try await root.notes.all() }
     let first = Task { try await composer.post("Buy milk") }
-    _ = await gate.waitUntilWaiting(1, orEnded: first)
+    _ = await gate.waitUntilWaiting(for: "Buy milk", orEnded: first)
     let second = Task { try await composer.post("Pay rent") }  // the user posts again at once
-    _ = await gate.waitUntilWaiting(2, orEnded: second)
-    gate.letTheFirstThrough()
+    _ = await gate.waitUntilWaiting(for: "Pay rent", orEnded: second)
+    gate.letThrough("Buy milk")
     let a = await Outcome.ofNote { try await first.value }
-    gate.letTheFirstThrough()
+    gate.letThrough("Pay rent")
     let b = await Outcome.ofNote { try await second.value }
     let after = await Outcome.ofNotes { try await root.notes.all() }
 
@@ -372,7 +373,9 @@ struct Task3NoteComposerTests {
       if let pending, await pending.waitUntilSaving(startedBy: task) {
         pending.cancel(task)  // the user leaves while the note is being saved
       }
-      return await Outcome.ofNote { try await task.value }
+      let result = await Outcome.ofNote { try await task.value }
+      pending?.finish()
+      return result
     }
   }
 
