@@ -27,11 +27,13 @@ public struct NoteComposer: Sendable {
   /// the storage's error, unchanged, when saving fails: a cancel too, of either kind (docs/01,
   /// "A cancel is not a failure").
   public func post(_ text: String) async throws -> Note {
-    // TODO: Task 3. The promise above is what the tests check, on text of every shape and on
-    // every error a storage throws. The clock is read once and nothing but `now` and `saveNote`
-    // is touched, on any path: the failing configuration under the tests reports anything else.
-    // The note returned is the note saved. Why: docs/10, "Task 3: a feature on injected
-    // dependencies".
+    // TODO: Task 3. The promise above is what the tests check, on text of every shape (compared
+    // character code by character code), on every error a storage throws, and with the task
+    // cancelled before the post or while the save waits: the storage decides what a cancel
+    // means, and the post returns what it answered. The clock is read once per post and nothing
+    // but `now` and `saveNote` is touched, on any path: the failing configuration under the tests
+    // reports anything else. The note returned is the note saved. Why: docs/10, "Task 3: a
+    // feature on injected dependencies".
     throw Unimplemented("NoteComposer.post(_:)")
   }
 }

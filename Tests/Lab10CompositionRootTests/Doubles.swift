@@ -8,13 +8,16 @@ import Synchronization
 ///
 /// The storage is a small in-memory one: `loadNotes` answers what it holds, `saveNote` records
 /// every attempt and keeps the note unless a failure was queued for it. The clock is fixed, or
-/// ticks an hour on at every reading, so a second reading shows. All state is in a `Mutex`: the
-/// members are `@Sendable` closures that may run on any task.
+/// ticks an hour on at every reading, so a second reading shows, or says given moments in turn.
+/// All state is in a `Mutex`: the members are `@Sendable` closures that may run on any task.
 final class Doubles: Sendable {
   enum Clock: Sendable {
     case fixed(Date)
     /// The first reading is the date; each later one an hour after the one before.
     case ticking(from: Date)
+    /// These moments, one per reading, in order (forward, back, whatever they say); the last one
+    /// again once they run out.
+    case readings([Date])
   }
 
   private struct State {
@@ -31,16 +34,19 @@ final class Doubles: Sendable {
   let log = UnimplementedLog()
   private let clock: Clock
   private let pendingSave: PendingSave?
+  private let gate: SaveGate?
   private let state: Mutex<State>
 
   /// `loadFailures` and `saveFailures` are thrown by the next calls, one each, in order; after
-  /// them the storage answers. A `pendingSave` holds every save until its task is cancelled.
+  /// them the storage answers. A `pendingSave` holds every save until its task is cancelled; a
+  /// `gate` holds every save until the test lets it through.
   init(
     stored: [Note] = [], clock: Clock = .fixed(nineAM), loadFailures: [any Error] = [],
-    saveFailures: [any Error] = [], pendingSave: PendingSave? = nil
+    saveFailures: [any Error] = [], pendingSave: PendingSave? = nil, gate: SaveGate? = nil
   ) {
     self.clock = clock
     self.pendingSave = pendingSave
+    self.gate = gate
     state = Mutex(State(stored: stored, loadFailures: loadFailures, saveFailures: saveFailures))
   }
 
@@ -77,6 +83,7 @@ final class Doubles: Sendable {
     }
     if let failure { throw failure }
     if let pendingSave { try await pendingSave.save(note) }
+    if let gate { await gate.save(note) }
     state.withLock { $0.stored.append(note) }
   }
 
@@ -88,6 +95,7 @@ final class Doubles: Sendable {
     switch clock {
     case .fixed(let moment): return moment
     case .ticking(let start): return start.addingTimeInterval(TimeInterval(reading) * 3600)
+    case .readings(let moments): return moments[min(reading, moments.count - 1)]
     }
   }
 }

@@ -4,6 +4,7 @@ import Lab10CompositionRoot
 /// Everything a Lab 10 test can see after it ran: what each call produced, in order, and the
 /// whole record of the doubles under it (the failing configuration's log, every save attempt, what
 /// the storage holds, how often it was loaded, how often the clock was read, what was tracked).
+/// Notes are compared as ``ExactNote``s: text scalar by scalar, moment to the last fraction.
 ///
 /// A test builds the one it expects and compares once, so a side effect nobody asked for (an
 /// extra load, a clock read twice, a member touched on an error path) fails whichever test runs
@@ -11,8 +12,8 @@ import Lab10CompositionRoot
 struct Observed: Equatable, CustomStringConvertible {
   var results: [Outcome]
   var touched: [String] = []
-  var saveAttempts: [Note] = []
-  var stored: [Note] = []
+  var saveAttempts: [ExactNote] = []
+  var stored: [ExactNote] = []
   var loads = 0
   var clockReadings = 0
   var tracked: [String] = []
@@ -23,8 +24,8 @@ struct Observed: Equatable, CustomStringConvertible {
   ) {
     self.results = results
     self.touched = touched
-    self.saveAttempts = saveAttempts
-    self.stored = stored
+    self.saveAttempts = saveAttempts.map(ExactNote.init)
+    self.stored = stored.map(ExactNote.init)
     self.loads = loads
     self.clockReadings = clockReadings
     self.tracked = tracked
@@ -39,7 +40,7 @@ struct Observed: Equatable, CustomStringConvertible {
   }
 
   var description: String {
-    "results \(results), touched \(touched), save attempts \(saveAttempts.map(\.text)), stored "
-      + "\(stored.map(\.text)), loads \(loads), clock readings \(clockReadings), tracked \(tracked)"
+    "results \(results), touched \(touched), save attempts \(saveAttempts), stored \(stored), "
+      + "loads \(loads), clock readings \(clockReadings), tracked \(tracked)"
   }
 }

@@ -3,13 +3,17 @@ import Lab10CompositionRoot
 
 /// What one call produced, as a test compares it: a value, or the kind of error it threw.
 enum Outcome: Equatable, Sendable, CustomStringConvertible {
-  case note(Note)
-  case notes([Note])
+  /// A note, compared scalar by scalar (see ``ExactNote``).
+  case note(ExactNote)
+  case notes([ExactNote])
   case user(User)
   /// A call with nothing to compare returned (`track`, `now`'s placeholder, a save).
   case returned
   /// The error, as ``errorKind(_:)`` names it.
   case threw(String)
+
+  static func note(_ note: Note) -> Outcome { .note(ExactNote(note)) }
+  static func notes(_ notes: [Note]) -> Outcome { .notes(notes.map(ExactNote.init)) }
 
   /// Runs `body` and names what it produced (one function per kind of value).
   static func ofNote(_ body: () async throws -> Note) async -> Outcome {
@@ -33,8 +37,8 @@ enum Outcome: Equatable, Sendable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .note(let note): "note(\(note.text.debugDescription) at \(note.createdAt.timeIntervalSince1970))"
-    case .notes(let notes): "notes(\(notes.map(\.text)))"
+    case .note(let note): "note(\(note))"
+    case .notes(let notes): "notes(\(notes))"
     case .user(let user): "user(\(user.name))"
     case .returned: "returned"
     case .threw(let kind): "threw \(kind)"
@@ -52,6 +56,7 @@ func errorKind(_ error: any Error) -> String {
   case is CancellationError: "CancellationError"
   case is DecodingError: "DecodingError"
   case is DiskFull: "DiskFull"
+  case is CancelNeverReachedTheSave: "CancelNeverReachedTheSave"
   default: "\(type(of: error)): \(error)"
   }
 }

@@ -34,6 +34,20 @@ struct Task1FailingConfigurationTests {
     )
   }
 
+  @Test(arguments: MemberCall.ofEveryShape)
+  func failing_memberReportsItself_whateverItIsHanded(call: MemberCall) async {
+    let doubles = Doubles()
+    let sut = doubles.dependencies(allowing: [])
+
+    let result = await call.make(on: sut)
+
+    expectSame(
+      Observed([result], doubles),
+      Observed(results: [expectedOutcome(call.member)], touched: [call.member.logName]),
+      "Expected \(call) to record \"\(call.member.logName)\" in the log (and, if it can throw, to throw UnimplementedDependency naming it), whatever it was handed. A call is a call: an empty id or event is not a reason to stay quiet, it is a member touched that the test did not allow."
+    )
+  }
+
   @Test func failing_logsEveryMemberTouched_inCallOrder() async {
     let doubles = Doubles()
     let sut = doubles.dependencies(allowing: [])

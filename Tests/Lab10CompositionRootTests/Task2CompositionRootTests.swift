@@ -21,6 +21,40 @@ struct Task2CompositionRootTests {
     )
   }
 
+  @Test func root_buildingStartsNothingThatOutlivesIt() async {
+    let doubles = Doubles(stored: storedNotes)
+    weak var lease: Lease?
+    do {
+      let held = Lease()
+      lease = held
+      let root = AppRoot(dependencies: doubles.dependencies(allowing: [.loadNotes, .saveNote, .now]).held(by: held))
+      _ = root.makeComposer()
+    }
+    // The root, its list and its composer are gone, and with them every reference to the
+    // configuration: unless the root started a task that still runs. Let such a task finish
+    // (it would hold the configuration until it does), for as long as 10,000 turns.
+    var turns = 0
+    while lease != nil, turns < 10_000 {
+      await Task.yield()
+      turns += 1
+    }
+    let afterTheFirstRoot = Observed([], doubles)
+    let firstRootLetGo = lease == nil
+
+    let second = AppRoot(dependencies: doubles.dependencies(allowing: [.loadNotes, .saveNote, .now]))
+    let listed = await Outcome.ofNotes { try await second.notes.all() }
+
+    expectSame(
+      RootLifetime(
+        firstRootLetGo: firstRootLetGo, afterTheFirstRoot: afterTheFirstRoot,
+        afterReadingTheSecond: Observed([listed], doubles)),
+      RootLifetime(
+        firstRootLetGo: true, afterTheFirstRoot: Observed(results: [], stored: storedNotes),
+        afterReadingTheSecond: Observed(results: [.notes(storedNotes)], stored: storedNotes, loads: 1)),
+      "Expected a root built and dropped unused to have called nothing, not even later, and to have left nothing running that holds its configuration; then a root read to load once. Build, don't start: no Task in init or makeComposer(), no preloading. The list loads when a screen first asks for it."
+    )
+  }
+
   @Test func root_notesReadAgain_comeFromTheSameList_loadedOnce() async {
     let doubles = Doubles(stored: storedNotes)
     let sut = AppRoot(dependencies: doubles.dependencies(allowing: [.loadNotes, .saveNote, .now]))
