@@ -20,7 +20,8 @@ struct Task1ViewStateTests {
 
   @Test func value_isTheLoadedFactAndNilInEveryOtherState() {
     expectSame(
-      Self.states.map { $0.value.map(ShownFact.init) }, [nil, nil, clowder, sleepy, nil, nil, nil, nil, nil].map { $0.map(ShownFact.init) },
+      Self.states.map { $0.value.map(ShownFact.init) },
+      [nil, nil, clowder, sleepy, nil, nil, nil, nil, nil].map { $0.map(ShownFact.init) },
       "Asked value of \(Self.states), in that order. It is the fact .loaded carries, and nil in every other state.")
   }
 

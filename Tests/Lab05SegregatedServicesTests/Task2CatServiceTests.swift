@@ -116,7 +116,8 @@ struct Task2CatServiceTests {
 
     expectSame(
       await ServiceExchange.rename(sut, id: "c-7", to: "Tom", through: client),
-      ServiceExchange(requests: [Self.patch("https://cats.lab05.test/cats/c-7", name: "Tom")], outcome: .threw(.service(.server(status: 0)))),
+      ServiceExchange(
+        requests: [Self.patch("https://cats.lab05.test/cats/c-7", name: "Tom")], outcome: .threw(.service(.server(status: 0)))),
       "Renamed, and the answer was not HTTP (body \(body.debugDescription)): that is .server(status: 0) for a rename too, not a done rename. Only a 2xx status says the server did it; check the answer in the one place both methods share."
     )
   }
