@@ -7,7 +7,8 @@ import Foundation
 /// Every field of a request a service could set, compared whole: `URLRequest`'s own `==` is not
 /// used, because Foundation's equality skips some fields. What the chapter does not name must keep
 /// `URLRequest`'s defaults ("the same defaults otherwise"): cookies, cellular access, the network
-/// service type, the main document URL, the timeout and the cache policy.
+/// service type, the main document URL, on Apple's platforms expensive and constrained networks
+/// and HTTP/3, the timeout and the cache policy.
 struct SentRequest: Equatable, CustomStringConvertible {
   var method: String
   var url: String
@@ -19,6 +20,8 @@ struct SentRequest: Equatable, CustomStringConvertible {
   var allowsCellularAccess: Bool
   var networkServiceType: UInt
   var mainDocumentURL: String?
+  /// Fields only Apple's Foundation has (expensive and constrained networks, HTTP/3): empty on Linux.
+  var appleOnly: [Bool]
 
   /// The body as a JSON object of strings, each key and value compared scalar by scalar
   /// (``ExactText``), `none` for no body; a body that is not such an object shows as text, so it
@@ -63,6 +66,11 @@ struct SentRequest: Equatable, CustomStringConvertible {
     allowsCellularAccess = request.allowsCellularAccess
     networkServiceType = request.networkServiceType.rawValue
     mainDocumentURL = request.mainDocumentURL?.absoluteString
+    #if canImport(FoundationNetworking)
+      appleOnly = []
+    #else
+      appleOnly = [request.allowsExpensiveNetworkAccess, request.allowsConstrainedNetworkAccess, request.assumesHTTP3Capable]
+    #endif
     body = request.httpBody.map(Self.body) ?? .none
   }
 
@@ -85,6 +93,6 @@ struct SentRequest: Equatable, CustomStringConvertible {
   var description: String {
     "\(method) \(url) \(headers) \(body) timeout \(timeout) cache \(cachePolicy) cookies \(handlesCookies) "
       + "cellular \(allowsCellularAccess) service type \(networkServiceType) "
-      + "main document \(mainDocumentURL ?? "nil")"
+      + "main document \(mainDocumentURL ?? "nil") Apple's (expensive, constrained, HTTP/3) \(appleOnly)"
   }
 }
