@@ -1,7 +1,7 @@
 /// What a screen that loads one value can show: nothing yet, a spinner, the value, or an error.
 ///
-/// It is `Equatable` because both payloads are: `Failure` is a concrete error type such as
-/// ``CatServiceError``, never `any Error`. So a test can write
+/// It is `Equatable`, and it can be because both payloads are: `Failure` is a concrete error type
+/// such as ``CatServiceError``, never `any Error`. So a test can write
 /// `#expect(model.state == .failed(.offline))` and mean exactly that.
 ///
 /// ```swift
@@ -31,5 +31,13 @@ public enum ViewState<Value: Equatable & Sendable, Failure: Error & Equatable>: 
   public var failure: Failure? {
     // TODO: Task 1. The error of .failed; nil in every other case.
     nil
+  }
+
+  /// Whether two states show the same screen.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    // TODO: Task 1. Equal when both are the same case with equal payloads (the fact, the error),
+    // and for no other pair: the tests compare every state with every other. Ask yourself whether
+    // you need to write it at all (chapter, "Concept": a view state you can compare).
+    false
   }
 }

@@ -15,7 +15,9 @@ import Synchronization
 ///   fetch that arrives late or a second time, so the task always ends;
 /// - ``settle(_:)`` does the same with ``late`` for a fetch that should have been cancelled and was
 ///   not, and the record shows it (`answered(late)` where `cancelled` was expected);
-/// - ``waitForFetch(startedBy:)`` also returns (`false`) when the task ends without fetching.
+/// - ``answerOldest(of:with:)`` answers the fetch parked longest, and any fetch that arrives
+///   while it waits for that fetch's task;
+/// - ``waitForFetch(startedBy:count:)`` also returns (`false`) when the task ends without fetching.
 @MainActor
 final class ControlledCatService: FetchCatFactProtocol & UpdateCatInformationProtocol {
   /// One thing the service saw, in order.
@@ -44,6 +46,15 @@ final class ControlledCatService: FetchCatFactProtocol & UpdateCatInformationPro
     case fact(CatFact)
     case error(Thrown)
 
+    /// Facts compare scalar by scalar (``ShownFact``), not by `CatFact`'s own `==`.
+    static func == (lhs: Self, rhs: Self) -> Bool {
+      switch (lhs, rhs) {
+      case (.fact(let left), .fact(let right)): ShownFact(left) == ShownFact(right)
+      case (.error(let left), .error(let right)): left == right
+      default: false
+      }
+    }
+
     var description: String {
       switch self {
       case .fact(let fact): fact.fact.debugDescription
@@ -67,12 +78,15 @@ final class ControlledCatService: FetchCatFactProtocol & UpdateCatInformationPro
   nonisolated private let parked = Mutex<[Int: Parked]>([:])
   private var nextFetch = 0
   private var answerWhileFinishing: Answer?
-  private var fetchWaiter: CheckedContinuation<Bool, Never>?
+  private var fetchWaiter: (count: Int, continuation: CheckedContinuation<Bool, Never>)?
 
   func fetchCatFact() async throws -> CatFact {
     calls.append(.fetch)
-    fetchWaiter?.resume(returning: true)
-    fetchWaiter = nil
+    // This fetch parks before the waiter runs again (both are on the main actor), so it counts.
+    if let waiter = fetchWaiter, parkedCount + 1 >= waiter.count {
+      waiter.continuation.resume(returning: true)
+      fetchWaiter = nil
+    }
     if let answerWhileFinishing { return try end(with: answerWhileFinishing) }
     let number = nextFetch
     nextFetch += 1
@@ -126,19 +140,36 @@ final class ControlledCatService: FetchCatFactProtocol & UpdateCatInformationPro
   }
 
   /// Returns `true` once a fetch has reached this service and is parked here, waiting for the
-  /// test, or `false` if `task` ends first, having never asked.
-  func waitForFetch(startedBy task: Task<Void, Never>) async -> Bool {
-    if hasParkedFetch { return true }
+  /// test (with `count`, once that many fetches are parked at once), or `false` if `task` ends
+  /// first, having never asked.
+  func waitForFetch(startedBy task: Task<Void, Never>, count: Int = 1) async -> Bool {
+    if parkedCount >= count { return true }
     Task { [weak self] in
       await task.value
-      self?.fetchWaiter?.resume(returning: false)
+      self?.fetchWaiter?.continuation.resume(returning: false)
       self?.fetchWaiter = nil
     }
-    return await withCheckedContinuation { fetchWaiter = $0 }
+    return await withCheckedContinuation { fetchWaiter = (count, $0) }
   }
 
-  private var hasParkedFetch: Bool {
-    parked.withLock { $0.values.contains { if case .waiting = $0 { true } else { false } } }
+  /// Answers the fetch parked longest, `task`'s, and returns once `task` is done. The other
+  /// parked fetches keep waiting; one that arrives meanwhile (`task` fetching again) is answered
+  /// at once, so the task always ends.
+  func answerOldest(of task: Task<Void, Never>, with answer: Answer) async {
+    let continuation: CheckedContinuation<Answer?, Never>? = parked.withLock { parked in
+      let waiting = parked.filter { if case .waiting = $0.value { true } else { false } }
+      guard let number = waiting.keys.min(), case .waiting(let continuation) = parked[number] else { return nil }
+      parked[number] = nil
+      return continuation
+    }
+    answerWhileFinishing = answer
+    continuation?.resume(returning: answer)
+    await task.value
+    answerWhileFinishing = nil
+  }
+
+  private var parkedCount: Int {
+    parked.withLock { $0.values.filter { if case .waiting = $0 { true } else { false } }.count }
   }
 
   private func takeParked() -> [CheckedContinuation<Answer?, Never>] {

@@ -16,10 +16,16 @@ struct FactScreen: Equatable, CustomStringConvertible {
     self.calls = calls
   }
 
+  /// States compare as the test's own ``ShownState`` (built by switching over each state), never
+  /// through the learner's `==`: Task 1 tests that `==`, and the snapshots must not trust it.
+  static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.states.map(ShownState.init) == rhs.states.map(ShownState.init) && lhs.calls == rhs.calls
+  }
+
   /// What the recorder and the double hold now.
   @MainActor init(_ recorder: StateRecorder<State>, _ service: ControlledCatService) {
     self.init(states: recorder.states, calls: service.calls)
   }
 
-  var description: String { "states \(states), calls \(calls)" }
+  var description: String { "states \(states.map(ShownState.init)), calls \(calls)" }
 }

@@ -8,13 +8,17 @@ struct ServiceExchange: Equatable, CustomStringConvertible {
   var outcome: Outcome
 
   enum Outcome: Equatable, CustomStringConvertible {
-    case fact(CatFact)
+    /// A fact came back, compared scalar by scalar (``ShownFact``).
+    case gave(ShownFact)
     case done
     case threw(Thrown)
 
+    /// The outcome of a fetch that returned `fact`.
+    static func fact(_ fact: CatFact) -> Outcome { .gave(ShownFact(fact)) }
+
     var description: String {
       switch self {
-      case .fact(let fact): "fact \(fact.fact.debugDescription) (\(fact.length))"
+      case .gave(let fact): "fact \(fact)"
       case .done: "done"
       case .threw(let thrown): "threw \(thrown)"
       }

@@ -94,13 +94,31 @@ struct Task2CatServiceTests {
     )
   }
 
-  @Test func fetchCatFact_throwsServerStatus0ForAnAnswerThatIsNotHTTP() async throws {
-    let (sut, client) = try makeSUT(answer: StubHTTPClient.notHTTPAnswer(body: clowderJSON))
+  // MARK: - An answer that is not HTTP, for both methods
+
+  /// Bodies an answer that is not HTTP may carry: a fact, nothing, and something else.
+  static let notHTTPBodies = [clowderJSON, "", "not JSON"]
+
+  @Test(arguments: notHTTPBodies)
+  func fetchCatFact_throwsServerStatus0ForAnAnswerThatIsNotHTTP(_ body: String) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.notHTTPAnswer(body: body))
 
     expectSame(
       await ServiceExchange.fetch(sut, through: client),
       ServiceExchange(requests: [SentRequest("GET", "https://cats.lab05.test/fact")], outcome: .threw(.service(.server(status: 0)))),
-      "Expected .server(status: 0) for an answer that is not HTTP, even with a fact as its body: it has no status, and 0 says so. Check the answer before decoding."
+      "Expected .server(status: 0) for an answer that is not HTTP, with the body \(body.debugDescription) (a fact included): it has no status, and 0 says so. Check the answer before decoding."
+    )
+  }
+
+  @Test(arguments: notHTTPBodies)
+  func updateName_throwsServerStatus0ForAnAnswerThatIsNotHTTP(_ body: String) async throws {
+    let (sut, client) = try makeSUT(answer: StubHTTPClient.notHTTPAnswer(body: body))
+
+    expectSame(
+      await ServiceExchange.rename(sut, id: "c-7", to: "Tom", through: client),
+      ServiceExchange(
+        requests: [Self.patch("https://cats.lab05.test/cats/c-7", name: "Tom")], outcome: .threw(.service(.server(status: 0)))),
+      "Renamed, and the answer was not HTTP (body \(body.debugDescription)): that is .server(status: 0) for a rename too, not a done rename. Only a 2xx status says the server did it; check the answer in the one place both methods share."
     )
   }
 
@@ -148,6 +166,8 @@ struct Task2CatServiceTests {
     (.urlError(code: URLError.Code.badServerResponse.rawValue), .service(.offline)),
     (.decoding, .service(.offline)),
     (.probe, .service(.offline)),
+    (.service(.server(status: 500)), .service(.offline)),
+    (.service(.undecodable), .service(.offline)),
     (.cancellation, .cancellation),
     (.urlCancelled, .urlCancelled),
   ]
@@ -194,14 +214,22 @@ struct Task2CatServiceTests {
     )
   }
 
-  @Test(arguments: ["c-7", "42", "cat_0001", "Cat-7B"])
-  func updateName_putsTheIdInThePath(_ id: String) async throws {
+  /// Ids as they come, each with the path it must end in: plain ones, and ones with characters a
+  /// path must percent-encode (once: `%` itself included). An id is sent as it is, spaces at
+  /// either end included: it names a cat, and it is not the service's to tidy.
+  static let ids: [(String, String)] = [
+    ("c-7", "c-7"), ("42", "42"), ("cat_0001", "cat_0001"), ("Cat-7B", "Cat-7B"), ("c 7", "c%207"), ("cat#1", "cat%231"),
+    ("a?b", "a%3Fb"), ("50%", "50%25"), ("%20", "%2520"), ("Zoë", "Zo%C3%AB"), (" c-7", "%20c-7"), ("c-7 ", "c-7%20"),
+  ]
+
+  @Test(arguments: ids)
+  func updateName_putsTheIdInThePath_asItIs_percentEncodedOnce(_ id: String, _ path: String) async throws {
     let (sut, client) = try makeSUT(answer: StubHTTPClient.answer(status: 200, body: ""))
 
     expectSame(
       await ServiceExchange.rename(sut, id: id, to: "Tom", through: client),
-      ServiceExchange(requests: [Self.patch("https://cats.lab05.test/cats/\(id)", name: "Tom")], outcome: .done),
-      "Renamed the cat \(id): expected PATCH <baseURL>/cats/\(id), the id as the last path component, and the new name in the body."
+      ServiceExchange(requests: [Self.patch("https://cats.lab05.test/cats/\(path)", name: "Tom")], outcome: .done),
+      "Renamed the cat \(id.debugDescription): expected PATCH <baseURL>/cats/\(path). The id is the last path component, as it is (not trimmed: an id with a space at either end is another id), percent-encoded once by the URL itself (a space is %20, a % is %25): encode it yourself and the URL encodes your % again."
     )
   }
 

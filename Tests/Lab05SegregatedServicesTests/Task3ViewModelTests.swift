@@ -148,7 +148,7 @@ struct Task3ViewModelTests {
       await task.value
 
       expectSame(
-        recorder.states, [.initial, .loading, .loaded(sleepy)],
+        recorder.states.map(ShownState.init), [.initial, .loading, .loaded(ShownFact(sleepy))],
         "Expected initial, loading, loaded(fact) from a service that can only fetch. Ask the injected service for the fact.")
     }
   }

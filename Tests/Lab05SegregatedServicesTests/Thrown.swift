@@ -5,7 +5,7 @@ import Lab05SegregatedServices
 /// its own shape here (`CancellationError` is not `URLError(.cancelled)`), so a test sees whether a
 /// layer passed a cancel through unchanged or swapped it for another error.
 enum Thrown: Equatable, Sendable, CustomStringConvertible {
-  case service(CatServiceError)
+  case service(ShownError)
   case urlError(code: Int)
   case cancellation
   case decoding
@@ -17,7 +17,7 @@ enum Thrown: Equatable, Sendable, CustomStringConvertible {
 
   init(_ error: any Error) {
     switch error {
-    case let error as CatServiceError: self = .service(error)
+    case let error as CatServiceError: self = .service(ShownError(error))
     case let error as URLError: self = .urlError(code: error.code.rawValue)
     case is CancellationError: self = .cancellation
     case is DecodingError: self = .decoding
@@ -29,7 +29,7 @@ enum Thrown: Equatable, Sendable, CustomStringConvertible {
   /// The error itself, to throw from a double.
   var error: any Error {
     switch self {
-    case .service(let error): error
+    case .service(let error): error.error
     case .urlError(let code): URLError(Self.urlErrorCodes.first { $0.rawValue == code } ?? .unknown)
     case .cancellation: CancellationError()
     case .decoding: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "a decoding error thrown as it is"))
