@@ -256,6 +256,26 @@ struct Task5BackoffAndTimeoutTests {
     )
   }
 
+  @Test(arguments: [2, 4])
+  func retrier_whoseWaitFailsWithAnErrorThatIsNotACancel_throwsThatError(maxAttempts: Int) async {
+    let clock = FailingClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+
+    let result = await Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        throw Offline(attempt: attempts.count)
+      }
+    }.result()
+
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: .zero, asleep: 0),
+      RetryRun(ending: .other("broken"), attempts: [.zero], clockNow: .zero, asleep: 0),
+      "The first attempt failed and the wait before the second failed too, with the clock's own error (not a cancel, and nobody cancelled the caller): expected that error thrown, after one attempt and one sleep. A wait that did not happen is not a wait: don't swallow the sleep's error and try again at once."
+    )
+  }
+
   @Test func timeout_returnsTheValueWhenTheOperationFinishesFirst_andStopsTheTimer() async throws {
     let clock = TestClock()
     let pending = Pending {
