@@ -77,8 +77,9 @@ public final class TestClock: Clock, Sendable {
     var sleepers: [Sleeper] = []
     /// Sleepers whose task was cancelled before they could be parked.
     var cancelledBeforeParking: Set<Int> = []
-    /// Sleepers that have woken up and are running again (the resumption handshake).
-    var awake: Set<Int> = []
+    /// Sleeps that have started and not yet returned (the resumption handshake: a woken sleeper
+    /// leaves this set as its `sleep` returns).
+    var sleeping: Set<Int> = []
     /// Every sleep that returned, in the order the sleepers woke.
     var wakeUps: [WakeUp] = []
     var nextID = 0
@@ -109,22 +110,37 @@ public final class TestClock: Clock, Sendable {
   public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
     let id = state.withLock { state in
       state.nextID += 1
+      state.sleeping.insert(state.nextID)
       return state.nextID
     }
-    try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { continuation in
-        park(Sleeper(id: id, deadline: deadline, continuation: continuation))
+    var failure: (any Error)?
+    do {
+      try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+          park(Sleeper(id: id, deadline: deadline, continuation: continuation))
+        }
+      } onCancel: {
+        cancelSleeper(id: id)
       }
-    } onCancel: {
-      cancelSleeper(id: id)
+    } catch {
+      failure = error
     }
-    // Awake: note what time it was, and tell `advance(by:)`, which waits for this signal before
-    // it moves `now` on to the next sleeper's deadline. One lock, so the two cannot drift apart.
+    // The sleep is over, however it ended: the cancellation handler can no longer run, so the
+    // clock forgets this id everywhere (a cancel that came after the sleeper was woken, or before
+    // it parked, left it in `cancelledBeforeParking`). Then, if it slept, note what time it was
+    // and tell `advance(by:)`, which waits for this before it moves `now` on. One lock for all.
     state.withLock { state in
-      state.wakeUps.append(WakeUp(deadline: deadline, now: state.now))
-      state.awake.insert(id)
+      state.cancelledBeforeParking.remove(id)
+      state.sleeping.remove(id)
+      if failure == nil { state.wakeUps.append(WakeUp(deadline: deadline, now: state.now)) }
     }
+    if let failure { throw failure }
   }
+
+  /// How many sleep ids the clock still remembers: sleeps in progress, and cancels noted for
+  /// sleepers not parked yet. Once every sleep has returned it is 0; a clock that kept ids of
+  /// finished sleeps would grow with every sleep a long test makes.
+  public var rememberedSleeps: Int { state.withLock { $0.sleeping.union($0.cancelledBeforeParking).count } }
 
   /// Every sleep that has returned so far, in the order the sleepers woke, each with the `now`
   /// it saw as it woke. Recorded by the sleeper itself, before `advance(by:)` may move on, so a
@@ -156,7 +172,7 @@ public final class TestClock: Clock, Sendable {
   /// it runs on, the main actor included.
   func waitUntilAwake(_ id: Int, maxYields: Int = 100_000) async -> Bool {
     for _ in 0..<maxYields {
-      if state.withLock({ $0.awake.remove(id) != nil }) { return true }
+      if state.withLock({ !$0.sleeping.contains(id) }) { return true }
       await Task.yield()
     }
     return false

@@ -13,6 +13,9 @@ struct ClockState: Equatable, CustomStringConvertible {
   var asleepUntil: [Duration]
   /// Each returned sleep as (deadline, now when it woke).
   var wakeUps: [WakeUp]
+  /// The sleep ids the clock still remembers (`rememberedSleeps`): once the tasks have settled,
+  /// exactly the sleepers asleep on it, never the ids of sleeps that are over.
+  var remembered: Int
 
   struct WakeUp: Equatable, CustomStringConvertible {
     let deadline: Duration
@@ -25,6 +28,7 @@ struct ClockState: Equatable, CustomStringConvertible {
     self.now = now
     self.asleepUntil = asleepUntil
     self.wakeUps = wakeUps
+    remembered = asleepUntil.count
   }
 
   /// Sleepers that each woke seeing their own deadline.
@@ -32,13 +36,15 @@ struct ClockState: Equatable, CustomStringConvertible {
     self.now = now
     self.asleepUntil = asleepUntil
     wakeUps = deadlines.map { WakeUp(deadline: $0, sawNow: $0) }
+    remembered = asleepUntil.count
   }
 
   init(_ clock: TestClock) {
     now = clock.now.offset
     asleepUntil = clock.deadlines.map(\.offset)
     wakeUps = clock.wakeUps.map { WakeUp(deadline: $0.deadline.offset, sawNow: $0.now.offset) }
+    remembered = clock.rememberedSleeps
   }
 
-  var description: String { "now \(now), asleep until \(asleepUntil), woke \(wakeUps)" }
+  var description: String { "now \(now), asleep until \(asleepUntil), woke \(wakeUps), remembering \(remembered) sleep ids" }
 }

@@ -12,8 +12,9 @@ final class Pending<Value: Sendable>: Sendable {
   private let outcome = Mutex<Result<Value, any Error>?>(nil)
   private let task = Mutex<Task<Void, Never>?>(nil)
 
-  init(_ operation: @escaping @Sendable () async throws -> Value) {
-    let started = Task { [self] in
+  /// `executor`, if given, is the work's executor preference (see ``SlowExecutor``).
+  init(on executor: (any TaskExecutor)? = nil, _ operation: @escaping @Sendable () async throws -> Value) {
+    let started = Task(executorPreference: executor) { [self] in
       let result: Result<Value, any Error>
       do {
         result = .success(try await operation())

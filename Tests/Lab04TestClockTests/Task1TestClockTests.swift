@@ -158,6 +158,92 @@ struct Task1TestClockTests {
     )
   }
 
+  @Test func advance_wakesALoopAndALaterSleeperInDeadlineOrder_withNowNeverGoingBack() async throws {
+    let clock = makeSUT()
+    // A 1 s loop that sleeps again as soon as it wakes, and a sleeper due at 5.5 s (then at
+    // 100 s): one advance of 6 s must interleave them by deadline, 5.5 s between 5 s and 6 s.
+    let loop = Pending {
+      for _ in 0..<20 { try await clock.sleep(for: .seconds(1)) }
+    }
+    defer { loop.cancel() }
+    try #require(await clock.waitForSleepers(1), "Expected the 1 s loop to be asleep on the clock. Park it in park(_:).")
+    let later = Pending {
+      try await clock.sleep(until: TestClock.Instant(offset: .milliseconds(5_500)))
+      try await clock.sleep(until: TestClock.Instant(offset: .seconds(100)))
+    }
+    defer { later.cancel() }
+    try #require(await clock.waitForSleepers(2), "Expected the 5.5 s sleeper to be asleep on the clock. Park it in park(_:).")
+
+    await clock.advance(by: .seconds(6), waitingForSleepers: 2)
+
+    expectSame(
+      ClockState(clock),
+      ClockState(
+        now: .seconds(6), asleepUntil: [.seconds(7), .seconds(100)],
+        wokeAt: [.seconds(1), .seconds(2), .seconds(3), .seconds(4), .seconds(5), .milliseconds(5_500), .seconds(6)]),
+      "Expected wake-ups at 1 s, 2 s, 3 s, 4 s, 5 s, 5.5 s, 6 s, each seeing its own deadline (now never going back), then the loop asleep until 7 s and the other until 100 s. Pick only the one earliest due sleeper each time, from the sleepers as they are after the last wake-up: a list of due sleepers taken once and woken in a row wakes 5.5 s before the loop's 2 s, which slept again later."
+    )
+  }
+
+  @Test func advance_wakesEqualDeadlinesOneAtATime_eachSeeingWhatTheEarlierOnesDid() async throws {
+    let clock = makeSUT()
+    let names = Recorder<String>()
+    let log = Recorder<String>()
+    var sleepers: [Pending<Void>] = []
+    defer {
+      for sleeper in sleepers { sleeper.cancel() }
+    }
+    // Three sleepers due at 10 s. Each, as it wakes, notes the names written so far, works a while (many
+    // turns), writes its name and sleeps again (until 100 s). Woken one at a time, each sees the
+    // names of those woken before it; woken together, they all see an empty log.
+    for name in ["first", "second", "third"] {
+      let before = clock.sleeperCount
+      sleepers.append(
+        Pending {
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(10)))
+          let seen = names.all
+          for _ in 0..<1_000 { await Task.yield() }
+          log.append("\(name) after \(seen.isEmpty ? "nobody" : seen.joined(separator: ", "))")
+          names.append(name)
+          try await clock.sleep(until: TestClock.Instant(offset: .seconds(100)))
+        })
+      try #require(
+        await clock.waitForSleepers(before + 1), "Expected the \(name) sleeper to be asleep on the clock. Park it in park(_:).")
+    }
+
+    await clock.advance(by: .seconds(10), waitingForSleepers: 3)
+
+    expectSame(
+      log.all,
+      ["first after nobody", "second after first", "third after first, second"],
+      "Expected the three sleepers due at 10 s woken one at a time, in the order they went to sleep, each only once the one before it had done its work and was asleep again. Resume one sleeper, wait for it (its report, then the sleepers), and only then look for the next, even when the next is due at the same instant."
+    )
+  }
+
+  @Test(arguments: [20_000])
+  func advance_waitsForAWokenSleeperThatTakesManyTurnsToRunAgain(turns: Int) async throws {
+    let clock = makeSUT()
+    // The 10 s sleeper runs on a busy executor: once resumed, it needs `turns` turns of the thread
+    // pool before its sleep returns. The 20 s sleeper is ordinary.
+    let slow = Pending(on: SlowExecutor(turns: turns)) {
+      try await clock.sleep(until: TestClock.Instant(offset: .seconds(10)))
+    }
+    defer { slow.cancel() }
+    try #require(
+      await clock.waitForSleepers(1), "Expected the 10 s sleeper (on a busy executor) to be asleep on the clock. Park it in park(_:).")
+    let ordinary = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(20))) }
+    try #require(await clock.waitForSleepers(2), "Expected the 20 s sleeper to be asleep on the clock. Park it in park(_:).")
+
+    await clock.advance(by: .seconds(30))
+    _ = await slow.result()
+    _ = await ordinary.result()
+
+    expectSame(
+      ClockState(clock), ClockState(now: .seconds(30), asleepUntil: [], wokeAt: [.seconds(10), .seconds(20)]),
+      "Expected the 10 s sleeper to wake seeing 10 s, before the 20 s one, even though it takes \(turns) turns to run again. After resuming a sleeper, wait for its own report (waitUntilAwake) before moving now on: a fixed number of yields is a guess that a busy executor beats."
+    )
+  }
+
   @Test func advance_wakesOnlyTheSleepersDueWithinTheAdvance_measuredFromWhereItStarted() async throws {
     let clock = makeSUT()
     let early = Pending { try await clock.sleep(until: TestClock.Instant(offset: .seconds(5))) }

@@ -133,6 +133,23 @@ struct Task3ExpiringCacheTests {
       sut.value(forKey: "44") == "Edsger", "Expected \"44\" still fresh 299 s after it was stored, though \"42\" expired before it.")
   }
 
+  @Test func aStaleEntry_isRemoved_soItStaysGoneWhenTheDeviceClockIsSetBack() {
+    let (sut, now) = makeSUT(timeToLive: 300)
+    sut.insert("Ada", forKey: "42")
+    now.advance(by: 100)
+    sut.insert("Grace", forKey: "43")
+    now.advance(by: 200)  // "42" is 300 s old (stale), "43" 200 s old (fresh)
+    let stale = sut.value(forKey: "42")
+
+    now.advance(by: -250)  // the device's clock is corrected: "42" looks 50 s old, "43" -50 s
+
+    expectSame(
+      CacheContents(["42": stale, "43": sut.value(forKey: "43"), "42 again": sut.value(forKey: "42")]),
+      CacheContents(["42": nil, "43": "Grace", "42 again": nil]),
+      "Expected \"42\" answered nil once stale and gone for good: the read that finds an entry stale removes it (that entry alone), so a clock set back does not bring it back. \"43\" was never stale and stays."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(timeToLive: TimeInterval) -> (ExpiringCache<String>, ManualNow) {

@@ -194,6 +194,23 @@ struct Task4SearchDebouncerTests {
     #expect(searches.started == ["s", "swi"], "Expected searches for \"s\" and then \"swi\" only, got \(searches.started).")
   }
 
+  @Test func queryChanged_whoseWaitFailsWithAnErrorThatIsNotACancel_doesNotSearch() async throws {
+    let clock = FailingClock()
+    let searches = Recorder<String>()
+    let sut = SearchDebouncer(delay: .milliseconds(300), clock: clock) { query in searches.append(query) }
+
+    sut.queryChanged("swift")
+    try #require(await eventually { clock.sleeps == 1 }, "Expected the debouncer to sleep on the injected clock.")
+    // Turns enough for a search to happen if the debouncer went on after the failed wait.
+    _ = await eventually(maxYields: 1_000) { searches.count > 0 }
+
+    expectSame(
+      DebouncerState(searches: searches.all, asleepUntil: [], now: .zero),
+      DebouncerState(searches: [], asleepUntil: [], now: .zero),
+      "The clock's sleep failed (an error that is not a cancel, in a task nobody cancelled): the delay did not pass, so expected no search. Search only when the sleep returned; when it throws, whatever it throws, the query's task ends there (checking Task.isCancelled after ignoring the error searches anyway)."
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(delay: Duration) -> (SearchDebouncer, TestClock, Recorder<String>) {

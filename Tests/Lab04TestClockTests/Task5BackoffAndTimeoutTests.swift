@@ -105,22 +105,21 @@ struct Task5BackoffAndTimeoutTests {
 
   @Test func retrier_throwsTheLastErrorAfterMaxAttempts_havingWaitedBetweenThem() async {
     let clock = ImmediateClock()
-    let attempts = Recorder<Int>()
+    let attempts = Recorder<Duration>()
     let sut = Retrier(maxAttempts: 4, initialDelay: .seconds(1), clock: clock)
 
-    await #expect(
-      throws: Offline(attempt: 4),
-      "Expected the fourth (last) attempt's error. Try maxAttempts times in all, then throw the last error."
-    ) {
+    let result = await Pending {
       try await sut.run { () async throws -> String in
-        attempts.append(1)
+        attempts.append(clock.now.offset)
         throw Offline(attempt: attempts.count)
       }
-    }
-    #expect(attempts.count == 4, "Expected exactly 4 attempts with maxAttempts 4, got \(attempts.count).")
-    #expect(
-      clock.now.offset == .seconds(7),
-      "Expected 1 + 2 + 4 = 7 s of waiting on the clock, got \(clock.now.offset). Wait between attempts, not after the last one."
+    }.result()
+
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+      RetryRun(
+        ending: .offline(attempt: 4), attempts: [.zero, .seconds(1), .seconds(3), .seconds(7)], clockNow: .seconds(7), asleep: 0),
+      "Expected 4 attempts with maxAttempts 4, at 0 s, 1 s, 3 s and 7 s on the injected clock (1 + 2 + 4 s of waiting, none after the last), and the fourth (last) attempt's error. Wait on the clock you were given between attempts, never after the last one."
     )
   }
 
@@ -129,20 +128,19 @@ struct Task5BackoffAndTimeoutTests {
     let attempts = Recorder<Duration>()
     let sut = Retrier(maxAttempts: 20, initialDelay: .milliseconds(1_500), clock: clock)
 
-    await #expect(throws: Offline.self, "Expected the last attempt's error after 20 failed attempts.") {
+    let result = await Pending {
       try await sut.run { () async throws -> String in
         attempts.append(clock.now.offset)
-        throw Offline()
+        throw Offline(attempt: attempts.count)
       }
-    }
+    }.result()
 
-    let times = attempts.all
-    let waits = zip(times.dropFirst(), times).map { later, earlier in later - earlier }
-    let doubling = (0..<19).map { Duration.milliseconds(1_500) * (1 << $0) }
-    #expect(times.count == 20, "Expected exactly 20 attempts with maxAttempts 20, got \(times.count).")
-    #expect(
-      waits == doubling,
-      "Expected each wait twice the one before, with no ceiling: 1.5 s, 3 s, 6 s, ... up to 1.5 s × 2^18 (about four and a half days), got \(waits). Multiply the delay by two after every failure, however long it grows; don't cap it or add to it."
+    // Attempt n starts after 1.5 s + 3 s + ... = 1.5 s × (2^(n-1) - 1) of waiting.
+    let started = (1...20).map { Duration.milliseconds(1_500) * ((1 << ($0 - 1)) - 1) }
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+      RetryRun(ending: .offline(attempt: 20), attempts: started, clockNow: started[19], asleep: 0),
+      "Expected 20 attempts, each wait twice the one before, with no ceiling: 1.5 s, 3 s, 6 s, ... up to 1.5 s × 2^18 (about four and a half days) on the injected clock, then the last attempt's error. Multiply the delay by two after every failure, however long it grows; don't cap it or add to it."
     )
   }
 
@@ -253,6 +251,26 @@ struct Task5BackoffAndTimeoutTests {
       RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
       RetryRun(ending: .returned("profile \(succeedingAttempt)"), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
       "Attempt \(succeedingAttempt) of \(maxAttempts) succeeds: expected its value, no attempt and no wait after it. Return the first success at once, the last allowed attempt's too."
+    )
+  }
+
+  @Test(arguments: [2, 4])
+  func retrier_whoseWaitFailsWithAnErrorThatIsNotACancel_throwsThatError(maxAttempts: Int) async {
+    let clock = FailingClock()
+    let attempts = Recorder<Duration>()
+    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+
+    let result = await Pending {
+      try await sut.run { () async throws -> String in
+        attempts.append(clock.now.offset)
+        throw Offline(attempt: attempts.count)
+      }
+    }.result()
+
+    expectSame(
+      RetryRun(result, attempts: attempts, clockNow: .zero, asleep: 0),
+      RetryRun(ending: .other("broken"), attempts: [.zero], clockNow: .zero, asleep: 0),
+      "The first attempt failed and the wait before the second failed too, with the clock's own error (not a cancel, and nobody cancelled the caller): expected that error thrown, after one attempt and one sleep. A wait that did not happen is not a wait: don't swallow the sleep's error and try again at once."
     )
   }
 
