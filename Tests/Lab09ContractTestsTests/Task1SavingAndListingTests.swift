@@ -25,7 +25,7 @@ struct Task1SavingAndListingTests {
     let sut = makeSUT(kind)
 
     try await sut.save(groceries)
-    let loaded = try await sut.load(id: "groceries")
+    let loaded = NoteValue(try await sut.load(id: "groceries"))
 
     #expect(
       loaded == groceries,
@@ -36,11 +36,11 @@ struct Task1SavingAndListingTests {
   @Test(arguments: StoreKind.allCases, textsOfEveryShape)
   func load_returnsTheTextExactlyAsSaved(_ kind: StoreKind, text: String) async throws {
     let sut = makeSUT(kind)
-    let note = Note(id: "shapes", text: text)
+    let note = NoteValue("shapes", text)
 
     let error = await errorThrown {
       try await sut.save(note)
-      let loaded = try await sut.load(id: "shapes")
+      let loaded = NoteValue(try await sut.load(id: "shapes"))
       #expect(
         loaded == note,
         "Expected the text \(text.debugDescription) back exactly as saved, got \(loaded.text.debugDescription). Store the note as it is: no trimming, no rewriting."
@@ -62,7 +62,7 @@ struct Task1SavingAndListingTests {
 
     try await sut.save(groceries)
     try await sut.save(groceriesRevised)
-    let loaded = try await sut.load(id: "groceries")
+    let loaded = NoteValue(try await sut.load(id: "groceries"))
     let ids = try await sut.ids()
 
     #expect(
@@ -79,7 +79,7 @@ struct Task1SavingAndListingTests {
     let saved = ["pears", "apples", "milk", "bread", "eggs", "coffee"]
 
     for id in saved {
-      try await sut.save(Note(id: id, text: "buy \(id)"))
+      try await sut.save(NoteValue(id, "buy \(id)"))
     }
     let ids = try await sut.ids()
 
@@ -95,7 +95,7 @@ struct Task1SavingAndListingTests {
     let saved = ["note2", "note_a", "note10", "note-b", "note1"]
 
     for id in saved {
-      try await sut.save(Note(id: id, text: "text of \(id)"))
+      try await sut.save(NoteValue(id, "text of \(id)"))
     }
     let ids = try await sut.ids()
 
@@ -108,11 +108,11 @@ struct Task1SavingAndListingTests {
   @Test(arguments: StoreKind.allCases, validIDsOfEveryShape)
   func save_acceptsAnIDOfEveryShapeTheRuleAllows(_ kind: StoreKind, id: String) async throws {
     let sut = makeSUT(kind)
-    let note = Note(id: id, text: "kept under \(id)")
+    let note = NoteValue(id, "kept under \(id)")
 
     let error = await errorThrown {
       try await sut.save(note)
-      let loaded = try await sut.load(id: id)
+      let loaded = NoteValue(try await sut.load(id: id))
       #expect(loaded == note, "Expected the note saved under \"\(id)\" to load back, got \(loaded). Store each note under its own id.")
     }
 
@@ -134,7 +134,7 @@ struct Task1SavingAndListingTests {
 
     try await sut.delete(id: "ideas")
     let ids = try await sut.ids()
-    let kept = try await sut.load(id: "packing")
+    let kept = NoteValue(try await sut.load(id: "packing"))
 
     #expect(ids == ["groceries", "packing"], "Expected only \"ideas\" gone after delete(id: \"ideas\"), got \(ids). Remove that one key.")
     #expect(kept == packing, "Expected the other notes untouched by a delete, got \(kept) for \"packing\".")

@@ -63,7 +63,7 @@ struct Task2MissingAndInvalidIDTests {
       throws: NoteStoreError.invalidID(id),
       "Expected NoteStoreError.invalidID(\"\(id)\"): the real store can't name a file that way. Call `try NoteID.validate(note.id)` first in save."
     ) {
-      try await sut.save(Note(id: id, text: "anything"))
+      try await sut.save(NoteValue(id, "anything"))
     }
     let ids = try await sut.ids()
     #expect(ids.isEmpty, "Expected nothing stored after a refused save, got \(ids). Validate before you store.")

@@ -99,9 +99,9 @@ struct Task3NotesViewModelTests {
     try await store.save(ideas)
     try await store.save(groceriesRevised)
 
-    await sut.save(Note(id: "packing", text: "charger, passport, adapter"))
+    await sut.save(NoteValue("packing", "charger, passport, adapter"))
 
-    let packed = Note(id: "packing", text: "charger, passport, adapter")
+    let packed = NoteValue("packing", "charger, passport, adapter")
     expectSame(
       await NotesScreen(sut, store: store),
       NotesScreen(notes: [groceriesRevised, ideas, packed], errorMessage: nil, stored: [groceriesRevised, ideas, packed]),
@@ -126,7 +126,7 @@ struct Task3NotesViewModelTests {
   func save_storesAndShowsTheTextExactlyAsGiven(text: String) async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()
-    let edited = Note(id: "groceries", text: text)
+    let edited = NoteValue("groceries", text)
 
     await sut.save(edited)
 
@@ -144,7 +144,7 @@ struct Task3NotesViewModelTests {
   func save_storesAndShowsANoteUnderEveryIDTheRuleAllows(id: String) async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()
-    let note = Note(id: id, text: "kept under \(id)")
+    let note = NoteValue(id, "kept under \(id)")
 
     await sut.save(note)
 
@@ -162,7 +162,7 @@ struct Task3NotesViewModelTests {
     await sut.load()
 
     // No stubbing: the fake refuses this id because the real store would.
-    await sut.save(Note(id: id, text: "bread"))
+    await sut.save(NoteValue(id, "bread"))
 
     expectSame(
       await NotesScreen(sut, store: store),
@@ -173,7 +173,7 @@ struct Task3NotesViewModelTests {
 
   @Test func save_clearsTheErrorWhenTheNextSaveSucceeds() async throws {
     let (sut, store) = try await makeSUT(storing: [])
-    await sut.save(Note(id: "../escape", text: "nope"))
+    await sut.save(NoteValue("../escape", "nope"))
     try #require(
       sut.errorMessage != nil, "Expected an error message for the refused id \"../escape\". Catch the error in save and set errorMessage.")
 
@@ -188,7 +188,7 @@ struct Task3NotesViewModelTests {
 
   @Test func load_clearsTheErrorOfAnEarlierRefusedSave() async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
-    await sut.save(Note(id: "Shopping List", text: "bread"))
+    await sut.save(NoteValue("Shopping List", "bread"))
     try #require(
       sut.errorMessage != nil, "Expected an error message for the refused id \"Shopping List\". Set errorMessage in save's catch.")
 
@@ -254,7 +254,7 @@ struct Task3NotesViewModelTests {
   }
 
   @Test func save_saysWhy_aRefusedNameIsNotReportedLikeAFailingStore() async throws {
-    let refused = Note(id: "Shopping List", text: "bread")
+    let refused = NoteValue("Shopping List", "bread")
     let (refusingSUT, _) = try await makeSUT(storing: [])
     let failingSUT = NotesViewModel(store: UnavailableStore())
 
@@ -284,14 +284,16 @@ struct Task3NotesViewModelTests {
     let store = FaultyStore(notes: [groceries, packing])
     let sut = NotesViewModel(store: store)
     await state.reach(sut, store)
+    store.writes = []
     let before = await NotesScreen(sut, store: store)
-    let failureMessage = await event.messageOnAFreshScreen()
+    let freshScreen = await event.messageOnAFreshScreen()
 
     await event.happen(to: sut, store)
 
+    let message = await event.expectedMessage(actual: sut.errorMessage, freshScreen: freshScreen)
     expectSame(
       await NotesScreen(sut, store: store),
-      event.expectedScreen(after: before, failureMessage: failureMessage),
+      event.expectedScreen(after: before, message: message),
       "\(event.rule) (From \(state.testDescription), \(event.testDescription).)"
     )
   }
@@ -300,7 +302,7 @@ struct Task3NotesViewModelTests {
 
   /// A view model over a fresh fake that already holds `notes`. They go in through the fake's own
   /// `save`, which the contract suite has proven behaves like the real store's.
-  private func makeSUT(storing notes: [Note]) async throws -> (NotesViewModel, InMemoryStore) {
+  private func makeSUT(storing notes: [NoteValue]) async throws -> (NotesViewModel, InMemoryStore) {
     let store = InMemoryStore()
     for note in notes {
       try await store.save(note)

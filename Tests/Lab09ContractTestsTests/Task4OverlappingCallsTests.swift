@@ -49,7 +49,7 @@ struct Task4OverlappingCallsTests {
     defer { store.releaseAll() }
     try await store.inner.save(groceries)
     // Either the name is refused or the disk is full: the list after a failed save is the same.
-    let failing = nameRefused ? Note(id: "Shopping List", text: "bread") : ideas
+    let failing = nameRefused ? NoteValue("Shopping List", "bread") : ideas
     store.failsToWrite = nameRefused ? [] : ["ideas"]
     let sut = NotesViewModel(store: store)
     await sut.load()
@@ -180,7 +180,7 @@ struct Task4OverlappingCallsTests {
     await store.finishList(1, first)
     // Awaited directly, so no read is held: a store that wrongly accepts the name reads back at
     // once, and the check below says so instead of waiting for ever.
-    await store.passingReads { await sut.save(Note(id: "Shopping List", text: "bread")) }
+    await store.passingReads { await sut.save(NoteValue("Shopping List", "bread")) }
     let before = await NotesScreen(sut, store: store.inner)
     try #require(
       before.notes == [groceries] && before.stored == [groceries] && before.errorMessage?.contains("Shopping List") == true,
