@@ -80,16 +80,3 @@ final class ParkingGate<Key: Equatable> {
     for call in all { call.continuation.resume() }
   }
 }
-
-/// Whether a task has ended, seen without awaiting it.
-@MainActor
-private final class Ended {
-  private(set) var isDone = false
-
-  init(_ task: Task<Void, Never>) {
-    Task { [weak self] in
-      await task.value
-      self?.isDone = true
-    }
-  }
-}

@@ -273,6 +273,83 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_showsTheNotesInIDOrder_whateverOrderTheStoreAnswersReadsIn() async {
+    // Reads made in parallel are answered last id first, on purpose: a list built in the order the
+    // answers arrive comes out reversed, every run.
+    let store = OutOfOrderStore(notes: [packing, groceries, ideas])
+    let sut = NotesViewModel(store: store)
+
+    let load = Task { await sut.load() }
+    await store.settle(load)
+
+    expectSame(
+      await NotesScreen(sut, store: store),
+      NotesScreen(notes: [groceries, ideas, packing], errorMessage: nil, stored: [groceries, ideas, packing]),
+      """
+      Expected the notes in id order, whatever order the store answers the reads of each note in. Read them one after another, or, \
+      if you read them in parallel, put them back in the order of the ids before showing them, not in the order they arrive.
+      """
+    )
+  }
+
+  /// The task running a call is cancelled while the store works, and then the store answers with
+  /// notes, or with a failure, not with a cancel: the answer decides, not the task's flag. Only a
+  /// thrown `CancellationError` or `URLError(.cancelled)` is a cancel.
+  @Test(arguments: [ReadEnding.notes, .failure])
+  func load_whoseTaskWasCancelled_showsWhatTheStoreAnswered(answer: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    store.throwing[1] = answer.error
+    let sut = NotesViewModel(store: store)
+
+    let load = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: load),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    load.cancel()
+    await store.finishList(1, load)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      answer == .notes
+        ? NotesScreen(notes: [groceries], errorMessage: nil, stored: [groceries])
+        : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: [groceries]),
+      """
+      Expected the load whose task was cancelled while the store worked, and whose store then \(answer.testDescription), to show that \
+      answer. What the store throws says whether the call was cancelled: look at the error (CancellationError, URLError(.cancelled)), \
+      never at Task.isCancelled.
+      """
+    )
+  }
+
+  @Test(arguments: [ReadEnding.notes, .failure])
+  func save_whoseTaskWasCancelled_showsWhatTheStoreAnswered(answer: ReadEnding) async throws {
+    let store = ParkingSavesStore()
+    defer { store.releaseAll() }
+    store.failsToWrite = answer == .notes ? [] : ["packing"]
+    let sut = NotesViewModel(store: store)
+
+    let save = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedSaves(1, startedBy: save),
+      "Expected save(packing) to call store.save. Save the note to the store you were given.")
+    save.cancel()
+    await store.finishSave(of: "packing", save)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      answer == .notes
+        ? NotesScreen(notes: [packing], errorMessage: nil, stored: [packing])
+        : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: []),
+      """
+      Expected the save whose task was cancelled while the store worked, and whose store then \
+      \(answer == .notes ? "wrote the note" : "failed"), to show that answer. What the store throws says whether the call was \
+      cancelled: look at the error (CancellationError, URLError(.cancelled)), never at Task.isCancelled.
+      """
+    )
+  }
+
   // MARK: - Every event from every state
 
   /// Every event the screen can meet, from every state it can be in: the table the chapter's
