@@ -54,6 +54,8 @@ let validIDsOfEveryShape = [
   "0", "-", "_", "9-lives", "-draft", "_archive", "a_b-c0",
   // Each edge of the allowed ranges, and several separators in a row.
   "a", "z", "9", "a--b__c", "notes-2024_q1-",
+  // Long: the rule sets no length (200 characters; a file name holds 255 bytes).
+  String(repeating: "long-id_0", count: 22) + "zz",
 ]
 
 /// Texts of every shape a note can hold: a store keeps each exactly as it was saved.

@@ -21,6 +21,25 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_showsTheStoresOrder_andEveryNote_evenTwoWithTheSameText() async throws {
+    // Plain String order, as the store lists it: not a natural order (note10 after note2), and two
+    // notes with one text are two notes.
+    let notes = [
+      NoteValue("note2", "same text"), NoteValue("note_a", "a"), NoteValue("note10", "same text"), NoteValue("note-b", "b"),
+      NoteValue("note1", "1"),
+    ]
+    let (sut, store) = try await makeSUT(storing: notes)
+
+    await sut.load()
+
+    let inOrder = ["note-b", "note1", "note10", "note2", "note_a"].compactMap { id in notes.first { $0.id == id } }
+    expectSame(
+      await NotesScreen(sut, store: store),
+      NotesScreen(notes: inOrder, errorMessage: nil, stored: inOrder),
+      "Expected every stored note, in the store's order (its ids() order). Show what the store lists, in its order: don't sort again, don't drop a note whose text another has."
+    )
+  }
+
   @Test func load_again_showsWhatTheStoreHoldsNow_eachNoteOnce() async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()

@@ -180,7 +180,8 @@ struct Task4OverlappingCallsTests {
     let load = Task { await sut.load() }
     try #require(
       await store.waitForParkedLists(2, startedBy: load),
-      "Expected the second load to reach the store while the save's read-back waits. Don't drop or queue a load because a read is in flight.")
+      "Expected the second load to reach the store while the save's read-back waits. Don't drop or queue a load because a read is in flight."
+    )
     await store.finishList(2, load)
     await store.finishList(1, save)
 
