@@ -8,6 +8,10 @@ import Lab09ContractTests
 /// It applies `NoteID` itself rather than sitting on your `InMemoryStore`, so a test about the
 /// screen does not depend on your fake (the contract tests are about that).
 ///
+/// The failure is thrown ONCE, at the first such call after the test sets it; the calls after it
+/// work. A view model that quietly tries again would then succeed, and the screen shows it. The
+/// store also records every note it is asked to save (``writes``): one save writes once.
+///
 /// It is `@MainActor`, like the view model and the tests, so the test sets ``failing`` without
 /// locks.
 @MainActor
@@ -17,20 +21,28 @@ final class FaultyStore: NoteStore {
     case save, ids, load
   }
 
-  /// The call that throws, and what it throws; `nil` while every call works.
+  /// The call that throws next, and what it throws (once); `nil` while every call works.
   var failing: (call: Call, error: any Error)?
+  /// Every note `save` was called with, in order, whatever became of it.
+  var writes: [NoteValue] = []
   private var notes: [String: Note]
 
-  init(notes: [Note]) {
-    self.notes = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0) })
+  init(notes: [NoteValue]) {
+    self.notes = Dictionary(uniqueKeysWithValues: notes.map { ($0.id, $0.note) })
   }
 
   /// Saves `note` behind the view model's back, as another screen or another device would.
-  func saveDirectly(_ note: Note) {
-    notes[note.id] = note
+  func saveDirectly(_ note: NoteValue) {
+    notes[note.id] = note.note
+  }
+
+  /// Deletes the note with `id` behind the view model's back, as another screen would.
+  func deleteDirectly(_ id: String) {
+    notes[id] = nil
   }
 
   func save(_ note: Note) async throws {
+    writes.append(NoteValue(note))
     try fail(at: .save)
     try NoteID.validate(note.id)
     notes[note.id] = note
@@ -54,6 +66,9 @@ final class FaultyStore: NoteStore {
   }
 
   private func fail(at call: Call) throws {
-    if let failing, failing.call == call { throw failing.error }
+    if let failing, failing.call == call {
+      self.failing = nil
+      throw failing.error
+    }
   }
 }

@@ -13,35 +13,39 @@ import Lab09ContractTests
 ///            "Load once: the stored note on screen, no message.")
 /// ```
 struct NotesScreen: Equatable {
-  /// `sut.notes`, in order.
-  var notes: [Note]
+  /// `sut.notes`, in order, each read through its properties (see `NoteValue`).
+  var notes: [NoteValue]
   /// `sut.errorMessage`, exactly.
   var errorMessage: String?
   /// What the store holds, every note in id order; `nil` for a stub that can't be read.
-  var stored: [Note]?
+  var stored: [NoteValue]?
+  /// Every note the store was asked to write during the event, in order, for a store that records
+  /// them (`FaultyStore`); `nil` otherwise. One save writes once: a save the store refused or
+  /// failed is not tried again behind the user's back.
+  var writes: [NoteValue]? = nil
 }
 
 extension NotesScreen {
   /// Reads `sut` and everything `store` holds (through `ids()` and `load(id:)`).
   @MainActor
   init(_ sut: NotesViewModel, store: (any NoteStore)?) async {
-    notes = sut.notes
+    notes = sut.notes.map(NoteValue.init)
     errorMessage = sut.errorMessage
     if let store {
       stored = await notesStored(in: store)
     } else {
       stored = nil
     }
+    writes = (store as? FaultyStore)?.writes
   }
-
 }
 
 /// Every note `store` holds, in id order, or `nil` when it can't be read.
-func notesStored(in store: any NoteStore) async -> [Note]? {
+func notesStored(in store: any NoteStore) async -> [NoteValue]? {
   do {
-    var notes: [Note] = []
+    var notes: [NoteValue] = []
     for id in try await store.ids() {
-      notes.append(try await store.load(id: id))
+      notes.append(NoteValue(try await store.load(id: id)))
     }
     return notes
   } catch {

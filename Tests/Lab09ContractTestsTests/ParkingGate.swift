@@ -9,10 +9,14 @@
 ///   directly, so a call it did not plan for (a save that the store accepted when it should have
 ///   refused it, and that then reads the store back) passes through instead of waiting for a
 ///   release that never comes, and the test fails on what it sees, by an expectation.
-/// - ``waitForParked(_:startedBy:)`` also returns (`false`) when the task ends without reaching
-///   the gate.
+/// - ``waitForParked(_:startedBy:)`` returns `false` when the task ends without reaching the gate,
+///   or when the call has not arrived after a bounded number of turns (no clock: it counts
+///   `Task.yield()`s). A call queued behind the one parked here never arrives while that one
+///   waits; the test then fails with a message naming the call it waited for.
 /// - ``finish(_:_:)`` resumes a parked call and then, until the task it waits for is done, lets
-///   every later call through at once, so `await task.value` always ends.
+///   every later call through at once; if that task is still not done after a bounded number of
+///   turns (it waits on another call parked here), it lets every parked call through, so
+///   `await task.value` always ends.
 ///
 /// ```swift
 /// let gate = ParkingGate<String>()
@@ -22,7 +26,9 @@
 final class ParkingGate<Key: Equatable> {
   private var parked: [(key: Key, continuation: CheckedContinuation<Void, Never>)] = []
   private var passThrough = false
-  private var waiter: (count: Int, continuation: CheckedContinuation<Bool, Never>)?
+  /// How many `Task.yield()`s a wait lasts at most: far more than a call that is on its way needs
+  /// to arrive, even on a loaded machine, and still a fraction of a second.
+  private let maxTurns = 100_000
 
   /// How many calls have parked here so far.
   private(set) var arrivals = 0
@@ -36,23 +42,19 @@ final class ParkingGate<Key: Equatable> {
     arrivals += 1
     await withCheckedContinuation { continuation in
       parked.append((key, continuation))
-      if let waiter, arrivals >= waiter.count {
-        self.waiter = nil
-        waiter.continuation.resume(returning: true)
-      }
     }
   }
 
-  /// Returns `true` once `count` calls have parked here, or `false` if `task` ends first.
+  /// Returns `true` once `count` calls have parked here, or `false` if `task` ends first or the
+  /// calls have not arrived within a bounded wait.
   func waitForParked(_ count: Int, startedBy task: Task<Void, Never>) async -> Bool {
-    if arrivals >= count { return true }
-    Task { [weak self] in
-      await task.value
-      guard let self, let waiter = self.waiter else { return }
-      self.waiter = nil
-      waiter.continuation.resume(returning: false)
+    let ended = Ended(task)
+    for _ in 0..<maxTurns {
+      if arrivals >= count { return true }
+      if ended.isDone { return false }
+      await Task.yield()
     }
-    return await withCheckedContinuation { waiter = (count, $0) }
+    return arrivals >= count
   }
 
   /// Lets the call parked under `key` through, and returns once `task` is done.
@@ -61,6 +63,15 @@ final class ParkingGate<Key: Equatable> {
       parked.remove(at: index).continuation.resume()
     }
     passThrough = true
+    if !parked.isEmpty {
+      // Another call is held here: the task may wait on it (a call queued behind it). Give the
+      // task a bounded wait, then let every held call through.
+      let ended = Ended(task)
+      for _ in 0..<maxTurns where !ended.isDone {
+        await Task.yield()
+      }
+      if !ended.isDone { releaseAll() }
+    }
     await task.value
     passThrough = false
   }

@@ -1,9 +1,10 @@
 import Lab09ContractTests
 
-let groceries = Note(id: "groceries", text: "milk, eggs, coffee")
-let groceriesRevised = Note(id: "groceries", text: "oat milk")
-let packing = Note(id: "packing", text: "charger, passport")
-let ideas = Note(id: "ideas", text: "a fake for every store")
+// Raw literals, never `Note`s: see `NoteValue`.
+let groceries = NoteValue("groceries", "milk, eggs, coffee")
+let groceriesRevised = NoteValue("groceries", "oat milk")
+let packing = NoteValue("packing", "charger, passport")
+let ideas = NoteValue("ideas", "a fake for every store")
 
 /// Ids that break the rule in `NoteID`, each for its own reason.
 let invalidIDs = [
@@ -32,6 +33,20 @@ let invalidIDs = [
   "Zebra",
   "e\u{301}",  // e + a combining accent: one character, é, not in a-z
   "📝",  // an emoji
+  // A line break or another separator at the END: a pattern's `$` matches before a final line
+  // break, so `^[a-z0-9_-]+$` lets each of these through. Files can't be named so portably.
+  "trailing-newline\n",
+  "trailing-crlf\r\n",
+  "trailing-cr\r",
+  "\nleading-newline",
+  "vertical-tab\u{0B}",
+  "form-feed\u{0C}",
+  "next-line\u{85}",
+  "line-separator\u{2028}",
+  "paragraph-separator\u{2029}",
+  "no-break-space\u{A0}",
+  "zero-width-space\u{200B}",
+  "byte-order-mark\u{FEFF}",
 ]
 
 /// Ids that follow the rule, of every shape it allows: digits only, `-` or `_` alone or first.
@@ -39,6 +54,8 @@ let validIDsOfEveryShape = [
   "0", "-", "_", "9-lives", "-draft", "_archive", "a_b-c0",
   // Each edge of the allowed ranges, and several separators in a row.
   "a", "z", "9", "a--b__c", "notes-2024_q1-",
+  // Long: the rule sets no length (200 characters; a file name holds 255 bytes).
+  String(repeating: "long-id_0", count: 22) + "zz",
 ]
 
 /// Texts of every shape a note can hold: a store keeps each exactly as it was saved.

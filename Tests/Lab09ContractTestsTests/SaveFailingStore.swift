@@ -9,13 +9,13 @@ struct SaveFailingStore: NoteStore {
   /// The error every save throws. Not a `NoteStoreError`: the note was fine, the disk was not.
   struct DiskFull: Error {}
 
-  let notes: [Note]
+  let notes: [NoteValue]
 
   func save(_ note: Note) async throws { throw DiskFull() }
 
   func load(id: String) async throws -> Note {
     guard let note = notes.first(where: { $0.id == id }) else { throw NoteStoreError.notFound(id: id) }
-    return note
+    return note.note
   }
 
   func delete(id: String) async throws { throw DiskFull() }

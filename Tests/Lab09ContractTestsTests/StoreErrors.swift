@@ -15,6 +15,13 @@ enum StoreFailure: CaseIterable, Sendable, CustomTestStringConvertible {
   case corruptedFile
   /// A note listed by `ids()` and gone by the time it is read (another device deleted it).
   case listedButGone
+  /// A server that asked for credentials and got none: the word "cancelled" is in its name, and
+  /// still it is a failure, not a cancel (only `URLError(.cancelled)` is one).
+  case authenticationCancelled
+  /// A store over a server whose host can't be found.
+  case cannotFindHost
+  /// A store over a server whose connection dropped mid-call.
+  case connectionLost
 
   var error: any Error {
     switch self {
@@ -23,6 +30,9 @@ enum StoreFailure: CaseIterable, Sendable, CustomTestStringConvertible {
     case .timedOut: URLError(.timedOut)
     case .corruptedFile: DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "not JSON"))
     case .listedButGone: NoteStoreError.notFound(id: "groceries")
+    case .authenticationCancelled: URLError(.userCancelledAuthentication)
+    case .cannotFindHost: URLError(.cannotFindHost)
+    case .connectionLost: URLError(.networkConnectionLost)
     }
   }
 
@@ -33,6 +43,9 @@ enum StoreFailure: CaseIterable, Sendable, CustomTestStringConvertible {
     case .timedOut: "URLError(.timedOut)"
     case .corruptedFile: "a DecodingError"
     case .listedButGone: "NoteStoreError.notFound"
+    case .authenticationCancelled: "URLError(.userCancelledAuthentication)"
+    case .cannotFindHost: "URLError(.cannotFindHost)"
+    case .connectionLost: "URLError(.networkConnectionLost)"
     }
   }
 }

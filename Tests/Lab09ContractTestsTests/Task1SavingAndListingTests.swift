@@ -25,7 +25,7 @@ struct Task1SavingAndListingTests {
     let sut = makeSUT(kind)
 
     try await sut.save(groceries)
-    let loaded = try await sut.load(id: "groceries")
+    let loaded = NoteValue(try await sut.load(id: "groceries"))
 
     #expect(
       loaded == groceries,
@@ -36,11 +36,11 @@ struct Task1SavingAndListingTests {
   @Test(arguments: StoreKind.allCases, textsOfEveryShape)
   func load_returnsTheTextExactlyAsSaved(_ kind: StoreKind, text: String) async throws {
     let sut = makeSUT(kind)
-    let note = Note(id: "shapes", text: text)
+    let note = NoteValue("shapes", text)
 
     let error = await errorThrown {
       try await sut.save(note)
-      let loaded = try await sut.load(id: "shapes")
+      let loaded = NoteValue(try await sut.load(id: "shapes"))
       #expect(
         loaded == note,
         "Expected the text \(text.debugDescription) back exactly as saved, got \(loaded.text.debugDescription). Store the note as it is: no trimming, no rewriting."
@@ -62,7 +62,7 @@ struct Task1SavingAndListingTests {
 
     try await sut.save(groceries)
     try await sut.save(groceriesRevised)
-    let loaded = try await sut.load(id: "groceries")
+    let loaded = NoteValue(try await sut.load(id: "groceries"))
     let ids = try await sut.ids()
 
     #expect(
@@ -79,7 +79,7 @@ struct Task1SavingAndListingTests {
     let saved = ["pears", "apples", "milk", "bread", "eggs", "coffee"]
 
     for id in saved {
-      try await sut.save(Note(id: id, text: "buy \(id)"))
+      try await sut.save(NoteValue(id, "buy \(id)"))
     }
     let ids = try await sut.ids()
 
@@ -95,7 +95,7 @@ struct Task1SavingAndListingTests {
     let saved = ["note2", "note_a", "note10", "note-b", "note1"]
 
     for id in saved {
-      try await sut.save(Note(id: id, text: "text of \(id)"))
+      try await sut.save(NoteValue(id, "text of \(id)"))
     }
     let ids = try await sut.ids()
 
@@ -108,11 +108,11 @@ struct Task1SavingAndListingTests {
   @Test(arguments: StoreKind.allCases, validIDsOfEveryShape)
   func save_acceptsAnIDOfEveryShapeTheRuleAllows(_ kind: StoreKind, id: String) async throws {
     let sut = makeSUT(kind)
-    let note = Note(id: id, text: "kept under \(id)")
+    let note = NoteValue(id, "kept under \(id)")
 
     let error = await errorThrown {
       try await sut.save(note)
-      let loaded = try await sut.load(id: id)
+      let loaded = NoteValue(try await sut.load(id: id))
       #expect(loaded == note, "Expected the note saved under \"\(id)\" to load back, got \(loaded). Store each note under its own id.")
     }
 
@@ -128,16 +128,69 @@ struct Task1SavingAndListingTests {
   @Test(arguments: StoreKind.allCases)
   func delete_removesThatNoteAndNoOther(_ kind: StoreKind) async throws {
     let sut = makeSUT(kind)
-    try await sut.save(groceries)
-    try await sut.save(ideas)
-    try await sut.save(packing)
+    // Neighbours whose ids start or end with "ideas", or are a part of it.
+    let neighbours = [NoteValue("idea", "one"), NoteValue("ideas-old", "two"), NoteValue("my-ideas", "three")]
+    for note in [groceries, ideas, packing] + neighbours {
+      try await sut.save(note)
+    }
 
     try await sut.delete(id: "ideas")
     let ids = try await sut.ids()
-    let kept = try await sut.load(id: "packing")
+    let kept = NoteValue(try await sut.load(id: "packing"))
 
-    #expect(ids == ["groceries", "packing"], "Expected only \"ideas\" gone after delete(id: \"ideas\"), got \(ids). Remove that one key.")
+    #expect(
+      ids == ["groceries", "idea", "ideas-old", "my-ideas", "packing"],
+      "Expected only \"ideas\" gone after delete(id: \"ideas\"), got \(ids). Remove that one key, not the ids that contain it.")
     #expect(kept == packing, "Expected the other notes untouched by a delete, got \(kept) for \"packing\".")
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func save_afterADelete_storesTheNoteAgain(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.save(groceries)
+    try await sut.delete(id: "groceries")
+
+    try await sut.save(groceriesRevised)
+    let ids = try await sut.ids()
+    let loaded = NoteValue(try await sut.load(id: "groceries"))
+
+    #expect(
+      ids == ["groceries"] && loaded == groceriesRevised,
+      "Expected a note saved under a deleted id to be stored again, got \(ids) and \(loaded). A deleted id is free: FileStore writes the file again."
+    )
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func load_returnsALongTextWhole(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    // 200,000 characters, each line numbered, so a cut or a reordering shows.
+    let text = (0..<20_000).map { "line \($0)\n" }.joined()
+
+    try await sut.save(NoteValue("long", text))
+    let loaded = NoteValue(try await sut.load(id: "long"))
+
+    #expect(
+      loaded == NoteValue("long", text),
+      "Expected a text of \(text.count) characters back whole, got \(loaded.text.count) characters. A store keeps any text, of any length.")
+  }
+
+  @Test(arguments: StoreKind.allCases)
+  func ids_listsOnlyNotes_whenTheFolderHoldsOtherFiles(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.save(groceries)
+    if kind == .file {
+      // What a Finder, an editor or an interrupted write leaves beside the notes.
+      for stray in [".DS_Store", "groceries.json.tmp", "readme.txt"] {
+        _ = FileManager.default.createFile(atPath: folder.url.appendingPathComponent(stray).path, contents: Data("x".utf8))
+      }
+    }
+
+    let ids = try await sut.ids()
+
+    #expect(
+      ids == ["groceries"],
+      "Expected only the notes listed by \(kind.testDescription), got \(ids). A note is a <id>.json file; other files in the folder are not notes."
+    )
   }
 
   @Test(arguments: StoreKind.allCases)

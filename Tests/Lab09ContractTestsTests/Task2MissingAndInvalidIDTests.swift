@@ -63,7 +63,7 @@ struct Task2MissingAndInvalidIDTests {
       throws: NoteStoreError.invalidID(id),
       "Expected NoteStoreError.invalidID(\"\(id)\"): the real store can't name a file that way. Call `try NoteID.validate(note.id)` first in save."
     ) {
-      try await sut.save(Note(id: id, text: "anything"))
+      try await sut.save(NoteValue(id, "anything"))
     }
     let ids = try await sut.ids()
     #expect(ids.isEmpty, "Expected nothing stored after a refused save, got \(ids). Validate before you store.")
@@ -87,9 +87,121 @@ struct Task2MissingAndInvalidIDTests {
     }
   }
 
+  /// A note whose file can't be read (not JSON any more, or a folder where the file should be)
+  /// is a failure, not a missing note: `NoteStoreError` says "Other failures reach the caller as
+  /// the underlying error". The fake has no file to damage: its notes all load.
+  @Test(arguments: StoreKind.allCases, Damage.allCases)
+  func load_ofANoteThatCannotBeRead_throwsTheUnderlyingError_notNotFound(_ kind: StoreKind, damage: Damage) async throws {
+    let sut = makeSUT(kind)
+    try await sut.save(groceries)
+    try await sut.save(packing)
+    let damaged = kind == .file && damage.apply(toFileOf: "packing", in: folder.url)
+
+    let ids = try await sut.ids()
+    let kept = NoteValue(try await sut.load(id: "groceries"))
+    let packingLoad = Outcome(await errorThrown { _ = try await sut.load(id: "packing") })
+
+    expectSame(
+      Reads(ids: ids, groceries: kept, packing: packingLoad),
+      Reads(ids: ["groceries", "packing"], groceries: groceries, packing: damaged ? .underlyingError : .loaded),
+      """
+      Expected \(kind.testDescription), with packing's file \(damaged ? damage.description : "untouched"), to list both notes, load \
+      groceries, and \(damaged ? "throw the underlying error for packing, not NoteStoreError.notFound: the note is there, unreadable" : "load packing").
+      """
+    )
+  }
+
+  /// A folder that can't be listed (here a file stands where the folder should be) is a failure:
+  /// `ids()` throws it instead of answering "no notes".
+  @Test(arguments: StoreKind.allCases)
+  func ids_whenTheFolderCannotBeListed_throwsTheUnderlyingError(_ kind: StoreKind) async throws {
+    let sut = makeSUT(kind)
+    try await sut.save(groceries)
+    var broken = false
+    if kind == .file {
+      try FileManager.default.removeItem(at: folder.url)
+      broken = FileManager.default.createFile(atPath: folder.url.path, contents: Data("not a folder".utf8))
+    }
+
+    let listing = Outcome(await errorThrown { _ = try await sut.ids() })
+
+    expectSame(
+      listing, broken ? .underlyingError : .loaded,
+      """
+      Expected ids() of \(kind.testDescription) to \(broken ? "throw the error the file system gave, not an empty list: \"no notes\" and \"can't read the folder\" are different answers" : "list the saved note").
+      """
+    )
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(_ kind: StoreKind) -> any NoteStore {
     kind.makeStore(in: folder.url)
   }
+}
+
+/// How a test damages a note's file behind `FileStore`'s back.
+enum Damage: CaseIterable, Sendable, CustomStringConvertible {
+  /// The file holds bytes that are not JSON.
+  case notJSON
+  /// A folder stands where the file should be: it exists, and can't be read as a file.
+  case aFolderInItsPlace
+
+  /// Damages `<folder>/<id>.json`; returns whether it could.
+  func apply(toFileOf id: String, in folder: URL) -> Bool {
+    let file = folder.appendingPathComponent(id + ".json", isDirectory: false)
+    switch self {
+    case .notJSON:
+      return FileManager.default.createFile(atPath: file.path, contents: Data("{ not json".utf8))
+    case .aFolderInItsPlace:
+      do {
+        try FileManager.default.removeItem(at: file)
+        try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+        return true
+      } catch {
+        return false
+      }
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .notJSON: "not JSON"
+    case .aFolderInItsPlace: "replaced by a folder"
+    }
+  }
+}
+
+/// How a call ended, as the contract tells its endings apart.
+enum Outcome: Equatable, CustomStringConvertible {
+  case loaded
+  case notFound
+  case invalidID
+  /// Any error that is not a `NoteStoreError`: the failure underneath, passed on.
+  case underlyingError
+
+  init(_ error: (any Error)?) {
+    switch error {
+    case nil: self = .loaded
+    case NoteStoreError.notFound?: self = .notFound
+    case NoteStoreError.invalidID?: self = .invalidID
+    default: self = .underlyingError
+    }
+  }
+
+  var description: String {
+    switch self {
+    case .loaded: "answered"
+    case .notFound: "NoteStoreError.notFound"
+    case .invalidID: "NoteStoreError.invalidID"
+    case .underlyingError: "the underlying error"
+    }
+  }
+}
+
+/// What a contract test reads back from a store whose file may be damaged.
+struct Reads: Equatable {
+  var ids: [String]
+  var groceries: NoteValue
+  var packing: Outcome
 }

@@ -21,6 +21,25 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_showsTheStoresOrder_andEveryNote_evenTwoWithTheSameText() async throws {
+    // Plain String order, as the store lists it: not a natural order (note10 after note2), and two
+    // notes with one text are two notes.
+    let notes = [
+      NoteValue("note2", "same text"), NoteValue("note_a", "a"), NoteValue("note10", "same text"), NoteValue("note-b", "b"),
+      NoteValue("note1", "1"),
+    ]
+    let (sut, store) = try await makeSUT(storing: notes)
+
+    await sut.load()
+
+    let inOrder = ["note-b", "note1", "note10", "note2", "note_a"].compactMap { id in notes.first { $0.id == id } }
+    expectSame(
+      await NotesScreen(sut, store: store),
+      NotesScreen(notes: inOrder, errorMessage: nil, stored: inOrder),
+      "Expected every stored note, in the store's order (its ids() order). Show what the store lists, in its order: don't sort again, don't drop a note whose text another has."
+    )
+  }
+
   @Test func load_again_showsWhatTheStoreHoldsNow_eachNoteOnce() async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()
@@ -99,9 +118,9 @@ struct Task3NotesViewModelTests {
     try await store.save(ideas)
     try await store.save(groceriesRevised)
 
-    await sut.save(Note(id: "packing", text: "charger, passport, adapter"))
+    await sut.save(NoteValue("packing", "charger, passport, adapter"))
 
-    let packed = Note(id: "packing", text: "charger, passport, adapter")
+    let packed = NoteValue("packing", "charger, passport, adapter")
     expectSame(
       await NotesScreen(sut, store: store),
       NotesScreen(notes: [groceriesRevised, ideas, packed], errorMessage: nil, stored: [groceriesRevised, ideas, packed]),
@@ -126,7 +145,7 @@ struct Task3NotesViewModelTests {
   func save_storesAndShowsTheTextExactlyAsGiven(text: String) async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()
-    let edited = Note(id: "groceries", text: text)
+    let edited = NoteValue("groceries", text)
 
     await sut.save(edited)
 
@@ -144,7 +163,7 @@ struct Task3NotesViewModelTests {
   func save_storesAndShowsANoteUnderEveryIDTheRuleAllows(id: String) async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
     await sut.load()
-    let note = Note(id: id, text: "kept under \(id)")
+    let note = NoteValue(id, "kept under \(id)")
 
     await sut.save(note)
 
@@ -162,7 +181,7 @@ struct Task3NotesViewModelTests {
     await sut.load()
 
     // No stubbing: the fake refuses this id because the real store would.
-    await sut.save(Note(id: id, text: "bread"))
+    await sut.save(NoteValue(id, "bread"))
 
     expectSame(
       await NotesScreen(sut, store: store),
@@ -173,7 +192,7 @@ struct Task3NotesViewModelTests {
 
   @Test func save_clearsTheErrorWhenTheNextSaveSucceeds() async throws {
     let (sut, store) = try await makeSUT(storing: [])
-    await sut.save(Note(id: "../escape", text: "nope"))
+    await sut.save(NoteValue("../escape", "nope"))
     try #require(
       sut.errorMessage != nil, "Expected an error message for the refused id \"../escape\". Catch the error in save and set errorMessage.")
 
@@ -188,7 +207,7 @@ struct Task3NotesViewModelTests {
 
   @Test func load_clearsTheErrorOfAnEarlierRefusedSave() async throws {
     let (sut, store) = try await makeSUT(storing: [groceries])
-    await sut.save(Note(id: "Shopping List", text: "bread"))
+    await sut.save(NoteValue("Shopping List", "bread"))
     try #require(
       sut.errorMessage != nil, "Expected an error message for the refused id \"Shopping List\". Set errorMessage in save's catch.")
 
@@ -254,7 +273,7 @@ struct Task3NotesViewModelTests {
   }
 
   @Test func save_saysWhy_aRefusedNameIsNotReportedLikeAFailingStore() async throws {
-    let refused = Note(id: "Shopping List", text: "bread")
+    let refused = NoteValue("Shopping List", "bread")
     let (refusingSUT, _) = try await makeSUT(storing: [])
     let failingSUT = NotesViewModel(store: UnavailableStore())
 
@@ -273,6 +292,83 @@ struct Task3NotesViewModelTests {
     )
   }
 
+  @Test func load_showsTheNotesInIDOrder_whateverOrderTheStoreAnswersReadsIn() async {
+    // Reads made in parallel are answered last id first, on purpose: a list built in the order the
+    // answers arrive comes out reversed, every run.
+    let store = OutOfOrderStore(notes: [packing, groceries, ideas])
+    let sut = NotesViewModel(store: store)
+
+    let load = Task { await sut.load() }
+    await store.settle(load)
+
+    expectSame(
+      await NotesScreen(sut, store: store),
+      NotesScreen(notes: [groceries, ideas, packing], errorMessage: nil, stored: [groceries, ideas, packing]),
+      """
+      Expected the notes in id order, whatever order the store answers the reads of each note in. Read them one after another, or, \
+      if you read them in parallel, put them back in the order of the ids before showing them, not in the order they arrive.
+      """
+    )
+  }
+
+  /// The task running a call is cancelled while the store works, and then the store answers with
+  /// notes, or with a failure, not with a cancel: the answer decides, not the task's flag. Only a
+  /// thrown `CancellationError` or `URLError(.cancelled)` is a cancel.
+  @Test(arguments: [ReadEnding.notes, .failure])
+  func load_whoseTaskWasCancelled_showsWhatTheStoreAnswered(answer: ReadEnding) async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    store.throwing[1] = answer.error
+    let sut = NotesViewModel(store: store)
+
+    let load = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: load),
+      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
+    load.cancel()
+    await store.finishList(1, load)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      answer == .notes
+        ? NotesScreen(notes: [groceries], errorMessage: nil, stored: [groceries])
+        : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: [groceries]),
+      """
+      Expected the load whose task was cancelled while the store worked, and whose store then \(answer.testDescription), to show that \
+      answer. What the store throws says whether the call was cancelled: look at the error (CancellationError, URLError(.cancelled)), \
+      never at Task.isCancelled.
+      """
+    )
+  }
+
+  @Test(arguments: [ReadEnding.notes, .failure])
+  func save_whoseTaskWasCancelled_showsWhatTheStoreAnswered(answer: ReadEnding) async throws {
+    let store = ParkingSavesStore()
+    defer { store.releaseAll() }
+    store.failsToWrite = answer == .notes ? [] : ["packing"]
+    let sut = NotesViewModel(store: store)
+
+    let save = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedSaves(1, startedBy: save),
+      "Expected save(packing) to call store.save. Save the note to the store you were given.")
+    save.cancel()
+    await store.finishSave(of: "packing", save)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      answer == .notes
+        ? NotesScreen(notes: [packing], errorMessage: nil, stored: [packing])
+        : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: []),
+      """
+      Expected the save whose task was cancelled while the store worked, and whose store then \
+      \(answer == .notes ? "wrote the note" : "failed"), to show that answer. What the store throws says whether the call was \
+      cancelled: look at the error (CancellationError, URLError(.cancelled)), never at Task.isCancelled.
+      """
+    )
+  }
+
   // MARK: - Every event from every state
 
   /// Every event the screen can meet, from every state it can be in: the table the chapter's
@@ -284,14 +380,16 @@ struct Task3NotesViewModelTests {
     let store = FaultyStore(notes: [groceries, packing])
     let sut = NotesViewModel(store: store)
     await state.reach(sut, store)
+    store.writes = []
     let before = await NotesScreen(sut, store: store)
-    let failureMessage = await event.messageOnAFreshScreen()
+    let freshScreen = await event.messageOnAFreshScreen()
 
     await event.happen(to: sut, store)
 
+    let message = await event.expectedMessage(actual: sut.errorMessage, freshScreen: freshScreen)
     expectSame(
       await NotesScreen(sut, store: store),
-      event.expectedScreen(after: before, failureMessage: failureMessage),
+      event.expectedScreen(after: before, message: message),
       "\(event.rule) (From \(state.testDescription), \(event.testDescription).)"
     )
   }
@@ -300,7 +398,7 @@ struct Task3NotesViewModelTests {
 
   /// A view model over a fresh fake that already holds `notes`. They go in through the fake's own
   /// `save`, which the contract suite has proven behaves like the real store's.
-  private func makeSUT(storing notes: [Note]) async throws -> (NotesViewModel, InMemoryStore) {
+  private func makeSUT(storing notes: [NoteValue]) async throws -> (NotesViewModel, InMemoryStore) {
     let store = InMemoryStore()
     for note in notes {
       try await store.save(note)

@@ -23,6 +23,7 @@ struct Task4OverlappingCallsTests {
       await store.waitForParkedSaves(1, startedBy: first),
       "Expected save(groceries) to call store.save. Save the note to the store you were given.")
     let second = Task { await sut.save(packing) }
+    // Bounded: a save queued behind the first never arrives while the first waits.
     let secondReachedTheStore = await store.waitForParkedSaves(2, startedBy: second)
     if firstFinishesFirst {
       await store.finishSave(of: "groceries", first)
@@ -37,8 +38,9 @@ struct Task4OverlappingCallsTests {
       Overlap(
         screen: NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]), secondCallReachedTheStore: true),
       """
-      Expected save(packing), started while save(groceries) waited on the store, to reach the store too, and both notes stored and listed \
-      once both ended. Don't drop a save because another one is in flight; read the notes back from the store after each save.
+      Expected the second save, save(packing), to reach the store while the first, save(groceries), waits, and both notes stored and \
+      listed once both ended. Don't drop a save because another one is in flight, and don't queue it behind the first; read the notes \
+      back from the store after each save.
       """
     )
   }
@@ -49,7 +51,7 @@ struct Task4OverlappingCallsTests {
     defer { store.releaseAll() }
     try await store.inner.save(groceries)
     // Either the name is refused or the disk is full: the list after a failed save is the same.
-    let failing = nameRefused ? Note(id: "Shopping List", text: "bread") : ideas
+    let failing = nameRefused ? NoteValue("Shopping List", "bread") : ideas
     store.failsToWrite = nameRefused ? [] : ["ideas"]
     let sut = NotesViewModel(store: store)
     await sut.load()
@@ -61,7 +63,7 @@ struct Task4OverlappingCallsTests {
     let second = Task { await sut.save(packing) }
     try #require(
       await store.waitForParkedSaves(2, startedBy: second),
-      "Expected save(packing), started while another save was waiting on the store, to reach the store too. Don't drop a save.")
+      "Expected the second save, save(packing), to reach the store while the first waits. Don't drop a save, or queue it behind the first.")
     await store.finishSave(of: "packing", second)
     await store.finishSave(of: failing.id, first)
 
@@ -87,6 +89,7 @@ struct Task4OverlappingCallsTests {
       "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
     try await store.inner.save(packing)  // the store changes while the first load is in flight
     let second = Task { await sut.load() }
+    // Bounded: a load queued behind the first never arrives while the first waits.
     let secondReachedTheStore = await store.waitForParkedLists(2, startedBy: second)
     await store.finishList(1, first)
     await store.finishList(2, second)
@@ -96,7 +99,7 @@ struct Task4OverlappingCallsTests {
       Overlap(
         screen: NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]), secondCallReachedTheStore: true),
       """
-      Expected a load started while another was still waiting on the store to ask the store too, and the screen to end showing what \
+      Expected the second load to reach the store while the first waits (not queued behind it), and the screen to end showing what \
       that later load read (groceries and packing). Don't drop a load because another one is in flight: the earlier one read the store \
       before it changed.
       """
@@ -163,6 +166,35 @@ struct Task4OverlappingCallsTests {
     )
   }
 
+  @Test func saveReadBack_overtakenByALaterLoad_changesNothingWhenItAnswersLast() async throws {
+    let store = ParkingListsStore()
+    defer { store.releaseAll() }
+    try await store.inner.save(groceries)
+    let sut = NotesViewModel(store: store)
+
+    let save = Task { await sut.save(packing) }
+    try #require(
+      await store.waitForParkedLists(1, startedBy: save),
+      "Expected save(packing) to read the notes back from the store after saving.")
+    try await store.inner.save(ideas)  // another screen writes after the read-back read the ids
+    let load = Task { await sut.load() }
+    try #require(
+      await store.waitForParkedLists(2, startedBy: load),
+      "Expected the second load to reach the store while the save's read-back waits. Don't drop or queue a load because a read is in flight."
+    )
+    await store.finishList(2, load)
+    await store.finishList(1, save)
+
+    expectSame(
+      await NotesScreen(sut, store: store.inner),
+      NotesScreen(notes: [groceries, ideas, packing], errorMessage: nil, stored: [groceries, ideas, packing]),
+      """
+      Expected the screen the later load set (groceries, ideas, packing) to stay when the save's older read-back answered last. \
+      A save's read-back is a read like a load's: number it with the loads, and drop its answer when a newer read has started.
+      """
+    )
+  }
+
   // MARK: - Helpers
 
   /// Puts groceries and the refused name's message on screen, then starts two loads while the
@@ -180,7 +212,7 @@ struct Task4OverlappingCallsTests {
     await store.finishList(1, first)
     // Awaited directly, so no read is held: a store that wrongly accepts the name reads back at
     // once, and the check below says so instead of waiting for ever.
-    await store.passingReads { await sut.save(Note(id: "Shopping List", text: "bread")) }
+    await store.passingReads { await sut.save(NoteValue("Shopping List", "bread")) }
     let before = await NotesScreen(sut, store: store.inner)
     try #require(
       before.notes == [groceries] && before.stored == [groceries] && before.errorMessage?.contains("Shopping List") == true,
@@ -200,7 +232,7 @@ struct Task4OverlappingCallsTests {
     let laterLoad = Task { await sut.load() }
     try #require(
       await store.waitForParkedLists(3, startedBy: laterLoad),
-      "Expected a load started while another was still waiting on the store to ask the store too. Don't drop a load because another one is in flight."
+      "Expected the later load to reach the store while the earlier one waits. Don't drop a load because another one is in flight, or queue it behind it."
     )
     return (earlierLoad, laterLoad, before)
   }
