@@ -101,7 +101,7 @@ struct Task2UserAPITests {
     expectSame(
       call,
       APICall(
-        outcome: body.profile.map { .profile($0) } ?? .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+        outcome: body.profile.map { .profile($0) } ?? .threw(.decodingError(for: body.text)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
       Expected the profile decoded from \(body). Decode the body with JSONDecoder into UserProfile, as it is: the \
       order of the fields, extra fields, line breaks and characters outside ASCII are all JSON's business.
@@ -203,10 +203,12 @@ struct Task2UserAPITests {
     let call = await APICall.of(sut, id: "42", networking: networking)
 
     expectSame(
-      call, APICall(outcome: .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      call,
+      APICall(outcome: .threw(.decodingError(for: body.text)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
-      Expected the DecodingError from JSONDecoder for a 200 with \(body), after one request. Decode with `try` and let \
-      the error propagate: don't check the body yourself, nor turn the error into another.
+      Expected JSONDecoder's own DecodingError for a 200 with \(body) (the same case, coding path and description), \
+      after one request. Decode with `try` and let the error propagate: don't check the body yourself, nor wrap the \
+      error or make a new one from it.
       """)
   }
 
