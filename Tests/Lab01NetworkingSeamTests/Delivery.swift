@@ -6,7 +6,8 @@ import Foundation
 
 /// What one call to `data(for:)` did, seen from both ends: every request the session's transport
 /// received, field by field, how many of them the session stopped unanswered (a cancel reaching
-/// it), and what came back to the caller.
+/// it), every call on the session as a whole (invalidating it, listing or cancelling its tasks: on
+/// Linux, see ``RecordingURLSession``), and what came back to the caller.
 ///
 /// A test builds one for the adapter and one for the session called directly, with the same
 /// request, and compares the two: "the adapter adds nothing and changes nothing" is exactly "it
@@ -47,41 +48,59 @@ struct Delivery: Equatable, CustomStringConvertible {
 
   var received: [RequestRecord]
   var stoppedBySession = 0
+  var wholeSessionCalls: [String] = []
   var answer: Answer
 
   /// Sends `request` with `send`, tagged with a tally of its own, and collects what the transport
   /// received and what `send` gave back.
-  static func of(_ request: URLRequest, sentBy send: @escaping Send) async -> Delivery {
+  static func of(_ request: URLRequest, on session: URLSession, sentBy send: @escaping Send) async -> Delivery {
     let (tally, tagged) = tagged(request)
     let call = Task { await Answer.of { try await send(tagged) } }
     let answer = await firstOf([{ @Sendable in await call.value }], orAfterTheBound: .noReturn)
-    return Delivery(received: EchoURLProtocol.received(tally: tally), stoppedBySession: EchoURLProtocol.stopped(tally: tally), answer: answer)
+    return Delivery(
+      received: EchoURLProtocol.received(tally: tally), stoppedBySession: EchoURLProtocol.stopped(tally: tally),
+      wholeSessionCalls: callsOnTheWholeSession(session), answer: answer)
   }
 
   /// Sends `request` with `send`, parked (the transport does not answer), and cancels the caller's
-  /// task once the request has reached the transport, as a screen that goes away does.
-  static func ofCancelledCall(_ request: URLRequest, sentBy send: @escaping Send) async -> Delivery {
+  /// task once the request has reached the transport, as a screen that goes away does; or, with
+  /// `cancellingTheSession`, calls the session's `invalidateAndCancel()` instead, as an app that
+  /// drops everything its session is doing does.
+  static func ofCancelledCall(
+    _ request: URLRequest, on session: URLSession, cancellingTheSession: Bool = false, sentBy send: @escaping Send
+  ) async -> Delivery {
     let (tally, untagged) = tagged(request)
     var tagged = untagged
     tagged.setValue("1", forHTTPHeaderField: EchoURLProtocol.parkHeader)
     let call = Task { [tagged] in await Answer.of { try await send(tagged) } }
     // The request reached the transport, or the call ended without sending it (a starter).
     _ = await firstOf([{ @Sendable in await EchoURLProtocol.arrival(tally: tally) }, { @Sendable in _ = await call.value }], orAfterTheBound: ())
-    call.cancel()
+    let callsBefore = callsOnTheWholeSession(session).count
+    if cancellingTheSession { session.invalidateAndCancel() } else { call.cancel() }
     let answer = await firstOf([{ @Sendable in await call.value }], orAfterTheBound: .noReturn)
-    return Delivery(received: EchoURLProtocol.received(tally: tally), stoppedBySession: EchoURLProtocol.stopped(tally: tally), answer: answer)
+    var calls = callsOnTheWholeSession(session)
+    // The test's own invalidateAndCancel() is not the code's under test: it is left out.
+    if cancellingTheSession, let own = calls.indices.first(where: { $0 >= callsBefore && calls[$0] == "invalidateAndCancel()" }) {
+      calls.remove(at: own)
+    }
+    return Delivery(
+      received: EchoURLProtocol.received(tally: tally), stoppedBySession: EchoURLProtocol.stopped(tally: tally),
+      wholeSessionCalls: calls, answer: answer)
   }
 
   /// What the session delivers for `request` when called directly, with no adapter in between.
   static func direct(_ request: URLRequest) async -> Delivery {
     let session = EchoURLProtocol.makeSession()
-    return await of(request) { try await session.data(for: $0) }
+    return await of(request, on: session) { try await session.data(for: $0) }
   }
 
-  /// What the session delivers when the task awaiting it directly is cancelled.
-  static func directCancelled(_ request: URLRequest) async -> Delivery {
+  /// What the session delivers when the task awaiting it directly is cancelled (or the session,
+  /// with `cancellingTheSession`).
+  static func directCancelled(_ request: URLRequest, cancellingTheSession: Bool = false) async -> Delivery {
     let session = EchoURLProtocol.makeSession()
-    return await ofCancelledCall(request) { try await session.data(for: $0) }
+    return await ofCancelledCall(request, on: session, cancellingTheSession: cancellingTheSession) {
+      try await session.data(for: $0)
+    }
   }
 
   private static func tagged(_ request: URLRequest) -> (String, URLRequest) {
@@ -94,7 +113,7 @@ struct Delivery: Equatable, CustomStringConvertible {
   var description: String {
     """
     received \(received.count) request(s)\(received.map { "\n    \($0)" }.joined()); stopped \(stoppedBySession) unanswered; \
-    answered with \(answer)
+    whole-session calls \(wholeSessionCalls); answered with \(answer)
     """
   }
 }

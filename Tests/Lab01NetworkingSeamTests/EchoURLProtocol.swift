@@ -94,9 +94,14 @@ final class EchoURLProtocol: URLProtocol {
   }
 
   /// A fresh session whose every request is answered by this protocol.
+  /// (On Linux a ``RecordingURLSession``, which also writes down whole-session calls.)
   static func makeSession() -> URLSession {
     let configuration = URLSessionConfiguration.ephemeral
     configuration.protocolClasses = [EchoURLProtocol.self]
-    return URLSession(configuration: configuration)
+    #if canImport(FoundationNetworking)
+      return RecordingURLSession(configuration: configuration)
+    #else
+      return URLSession(configuration: configuration)
+    #endif
   }
 }

@@ -108,17 +108,18 @@ struct Task1LiveAdapterTests {
     // Two identical calls through one adapter: two requests, two answers. No cache, no dedup.
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
     if sessionFails { request.setValue("-1009", forHTTPHeaderField: EchoURLProtocol.failHeader) }
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    let given = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: given)
     let session = EchoURLProtocol.makeSession()
 
-    let delivered = await Delivery.of(request) { request in
+    let delivered = await Delivery.of(request, on: given) { request in
       _ = try? await sut.data(for: request)
       return try await sut.data(for: request)
     }
 
     expectSame(
       delivered,
-      await Delivery.of(request) { request in
+      await Delivery.of(request, on: session) { request in
         _ = try? await session.data(for: request)
         return try await session.data(for: request)
       },
@@ -133,9 +134,10 @@ struct Task1LiveAdapterTests {
   @Test func data_cancellingTheCallersTaskCancelsTheSessionsRequest() async throws {
     // The request waits in the session, unanswered, until the task awaiting data(for:) is cancelled.
     let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/7")))
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
 
-    let delivered = await Delivery.ofCancelledCall(request) { try await sut.data(for: $0) }
+    let delivered = await Delivery.ofCancelledCall(request, on: session) { try await sut.data(for: $0) }
 
     expectSame(
       delivered, await Delivery.directCancelled(request),
@@ -145,6 +147,26 @@ struct Task1LiveAdapterTests {
       the session's async data(for:) in the caller's task: it forwards the cancel. A continuation around a data task, \
       or a Task.detached, does not hear of the cancel: the request goes on and the caller waits for it (docs/01, "A \
       cancel is not a failure").
+      """)
+  }
+
+  @Test func data_isCancelledWhenTheAppCancelsTheSessionItGave() async throws {
+    // The app drops everything its session is doing (invalidateAndCancel) while the request waits.
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/42")))
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+
+    let delivered = await Delivery.ofCancelledCall(request, on: session, cancellingTheSession: true) {
+      try await sut.data(for: $0)
+    }
+
+    expectSame(
+      delivered, await Delivery.directCancelled(request, cancellingTheSession: true),
+      """
+      Expected the app's invalidateAndCancel() on the session it gave the adapter to cancel the adapter's request too, \
+      with the session's URLError(.cancelled), as for a request sent on that session directly. Send every request \
+      through the very session passed to init: a session of your own (even one made from its configuration) is out \
+      of the app's reach, keeps no delegate of the app's, and lives on after the app let go of it.
       """)
   }
 
@@ -160,7 +182,7 @@ struct Task1LiveAdapterTests {
     await firstOf([{ @Sendable in await EchoURLProtocol.arrival(tally: otherTally) }], orAfterTheBound: ())
     let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
 
-    let delivered = await Delivery.of(request) { try await sut.data(for: $0) }
+    let delivered = await Delivery.of(request, on: session) { try await sut.data(for: $0) }
     let otherStopped = EchoURLProtocol.stopped(tally: otherTally)
     otherCall.cancel()
 
@@ -185,7 +207,8 @@ struct Task1LiveAdapterTests {
 
   /// The request sent through a `URLSessionNetworking` over a fresh echo session.
   private func deliveredByTheAdapter(_ request: URLRequest) async -> Delivery {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    return await Delivery.of(request) { try await sut.data(for: $0) }
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+    return await Delivery.of(request, on: session) { try await sut.data(for: $0) }
   }
 }
