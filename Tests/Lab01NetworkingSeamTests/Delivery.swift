@@ -88,6 +88,22 @@ struct Delivery: Equatable, CustomStringConvertible {
       wholeSessionCalls: calls, answer: answer)
   }
 
+  /// Sends `request` with `send` from a task that is already cancelled when it calls (the screen
+  /// went away before the load began).
+  static func ofCallInACancelledTask(_ request: URLRequest, on session: URLSession, sentBy send: @escaping Send) async -> Delivery {
+    let (tally, untagged) = tagged(request)
+    var tagged = untagged
+    tagged.setValue("1", forHTTPHeaderField: EchoURLProtocol.parkHeader)
+    let call = Task { [tagged] in
+      withUnsafeCurrentTask { $0?.cancel() }
+      return await Answer.of { try await send(tagged) }
+    }
+    let answer = await firstOf([{ @Sendable in await call.value }], orAfterTheBound: .noReturn)
+    return Delivery(
+      received: EchoURLProtocol.received(tally: tally), stoppedBySession: EchoURLProtocol.stopped(tally: tally),
+      wholeSessionCalls: callsOnTheWholeSession(session), answer: answer)
+  }
+
   /// What the session delivers for `request` when called directly, with no adapter in between.
   static func direct(_ request: URLRequest) async -> Delivery {
     let session = EchoURLProtocol.makeSession()

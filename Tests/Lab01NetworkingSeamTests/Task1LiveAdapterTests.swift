@@ -150,6 +150,23 @@ struct Task1LiveAdapterTests {
       """)
   }
 
+  @Test func data_calledFromACancelledTask_endsAsTheSessionEndsIt() async throws {
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/9")))
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+    let direct = EchoURLProtocol.makeSession()
+
+    let delivered = await Delivery.ofCallInACancelledTask(request, on: session) { try await sut.data(for: $0) }
+
+    expectSame(
+      delivered, await Delivery.ofCallInACancelledTask(request, on: direct) { try await direct.data(for: $0) },
+      """
+      Expected a call from a task that is already cancelled to end as the session itself ends it (its \
+      URLError(.cancelled)), not with an error of the adapter's own. The adapter checks nothing and translates \
+      nothing, a cancel neither: await the session and pass on what it throws.
+      """)
+  }
+
   @Test func data_isCancelledWhenTheAppCancelsTheSessionItGave() async throws {
     // The app drops everything its session is doing (invalidateAndCancel) while the request waits.
     let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/42")))
