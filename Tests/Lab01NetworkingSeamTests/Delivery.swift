@@ -64,10 +64,10 @@ struct Delivery: Equatable, CustomStringConvertible {
 
   /// Sends `request` with `send`, parked (the transport does not answer), and cancels the caller's
   /// task once the request has reached the transport, as a screen that goes away does; or, with
-  /// `cancellingTheSession`, calls the session's `invalidateAndCancel()` instead, as an app that
-  /// drops everything its session is doing does.
+  /// `cancellingTheSessionsTasks`, cancels every task of `session` instead, as an app that drops
+  /// everything its session is doing does (the session stays usable).
   static func ofCancelledCall(
-    _ request: URLRequest, on session: URLSession, cancellingTheSession: Bool = false, sentBy send: @escaping Send
+    _ request: URLRequest, on session: URLSession, cancellingTheSessionsTasks: Bool = false, sentBy send: @escaping Send
   ) async -> Delivery {
     let (tally, untagged) = tagged(request)
     var tagged = untagged
@@ -76,11 +76,20 @@ struct Delivery: Equatable, CustomStringConvertible {
     // The request reached the transport, or the call ended without sending it (a starter).
     _ = await firstOf([{ @Sendable in await EchoURLProtocol.arrival(tally: tally) }, { @Sendable in _ = await call.value }], orAfterTheBound: ())
     let callsBefore = callsOnTheWholeSession(session).count
-    if cancellingTheSession { session.invalidateAndCancel() } else { call.cancel() }
+    if cancellingTheSessionsTasks {
+      await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+        session.getAllTasks { tasks in
+          for task in tasks { task.cancel() }
+          done.resume()
+        }
+      }
+    } else {
+      call.cancel()
+    }
     let answer = await firstOf([{ @Sendable in await call.value }], orAfterTheBound: .noReturn)
     var calls = callsOnTheWholeSession(session)
-    // The test's own invalidateAndCancel() is not the code's under test: it is left out.
-    if cancellingTheSession, let own = calls.indices.first(where: { $0 >= callsBefore && calls[$0] == "invalidateAndCancel()" }) {
+    // The test's own getAllTasks is not the code's under test: it is left out.
+    if cancellingTheSessionsTasks, let own = calls.indices.first(where: { $0 >= callsBefore && calls[$0] == "getAllTasks" }) {
       calls.remove(at: own)
     }
     return Delivery(
@@ -110,11 +119,11 @@ struct Delivery: Equatable, CustomStringConvertible {
     return await of(request, on: session) { try await session.data(for: $0) }
   }
 
-  /// What the session delivers when the task awaiting it directly is cancelled (or the session,
-  /// with `cancellingTheSession`).
-  static func directCancelled(_ request: URLRequest, cancellingTheSession: Bool = false) async -> Delivery {
+  /// What the session delivers when the task awaiting it directly is cancelled (or the session's
+  /// tasks, with `cancellingTheSessionsTasks`).
+  static func directCancelled(_ request: URLRequest, cancellingTheSessionsTasks: Bool = false) async -> Delivery {
     let session = EchoURLProtocol.makeSession()
-    return await ofCancelledCall(request, on: session, cancellingTheSession: cancellingTheSession) {
+    return await ofCancelledCall(request, on: session, cancellingTheSessionsTasks: cancellingTheSessionsTasks) {
       try await session.data(for: $0)
     }
   }

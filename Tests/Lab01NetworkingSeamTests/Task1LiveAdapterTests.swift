@@ -167,23 +167,23 @@ struct Task1LiveAdapterTests {
       """)
   }
 
-  @Test func data_isCancelledWhenTheAppCancelsTheSessionItGave() async throws {
-    // The app drops everything its session is doing (invalidateAndCancel) while the request waits.
+  @Test func data_isCancelledWhenTheAppCancelsTheTasksOfTheSessionItGave() async throws {
+    // The app cancels every task of its session (signing out, say) while the request waits.
     let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/42")))
     let session = EchoURLProtocol.makeSession()
     let sut = URLSessionNetworking(session: session)
 
-    let delivered = await Delivery.ofCancelledCall(request, on: session, cancellingTheSession: true) {
+    let delivered = await Delivery.ofCancelledCall(request, on: session, cancellingTheSessionsTasks: true) {
       try await sut.data(for: $0)
     }
 
     expectSame(
-      delivered, await Delivery.directCancelled(request, cancellingTheSession: true),
+      delivered, await Delivery.directCancelled(request, cancellingTheSessionsTasks: true),
       """
-      Expected the app's invalidateAndCancel() on the session it gave the adapter to cancel the adapter's request too, \
-      with the session's URLError(.cancelled), as for a request sent on that session directly. Send every request \
+      Expected the app, cancelling every task of the session it gave the adapter, to cancel the adapter's request too: \
+      it ends with the session's URLError(.cancelled), as a request sent on that session directly does. Send every request \
       through the very session passed to init: a session of your own (even one made from its configuration) is out \
-      of the app's reach, keeps no delegate of the app's, and lives on after the app let go of it.
+      of the app's reach (its tasks are not the session's tasks), keeps no delegate of the app's, and lives on after the app let go of it.
       """)
   }
 
