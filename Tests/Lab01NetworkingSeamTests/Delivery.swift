@@ -74,7 +74,8 @@ struct Delivery: Equatable, CustomStringConvertible {
     tagged.setValue("1", forHTTPHeaderField: EchoURLProtocol.parkHeader)
     let call = Task { [tagged] in await Answer.of { try await send(tagged) } }
     // The request reached the transport, or the call ended without sending it (a starter).
-    _ = await firstOf([{ @Sendable in await EchoURLProtocol.arrival(tally: tally) }, { @Sendable in _ = await call.value }], orAfterTheBound: ())
+    _ = await firstOf(
+      [{ @Sendable in await EchoURLProtocol.arrival(tally: tally) }, { @Sendable in _ = await call.value }], orAfterTheBound: ())
     let callsBefore = callsOnTheWholeSession(session).count
     if cancellingTheSessionsTasks {
       await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in

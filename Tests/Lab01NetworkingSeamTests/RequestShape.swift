@@ -69,7 +69,8 @@ enum RequestShape: String, CaseIterable, Sendable, CustomStringConvertible {
     case .plainGET: "a plain GET"
     case .deleteWithAHeader: "a DELETE with an X-Probe header"
     case .formPOST: "a POST with four headers and a form body"
-    case .everyFieldSet: "a PUT with a JSON body, timeout 7 s, cache policy, cookies, cellular, service type, main document URL and pipelining all set"
+    case .everyFieldSet:
+      "a PUT with a JSON body, timeout 7 s, cache policy, cookies, cellular, service type, main document URL and pipelining all set"
     case .longTimeoutFromCache: "a GET with a 600 s timeout and returnCacheDataElseLoad"
     case .queryAndEncodedPath: "a GET with an encoded path, a query and a 0.5 s timeout"
     }

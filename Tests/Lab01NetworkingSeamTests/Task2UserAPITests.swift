@@ -102,7 +102,8 @@ struct Task2UserAPITests {
     expectSame(
       call,
       APICall(
-        outcome: body.profile.map { .profile($0) } ?? .threw(.decodingError(for: body.text)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+        outcome: body.profile.map { .profile($0) } ?? .threw(.decodingError(for: body.text)),
+        requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
       Expected the profile decoded from \(body). Decode the body with JSONDecoder into UserProfile, as it is: the \
       order of the fields, extra fields, line breaks and characters outside ASCII are all JSON's business.
