@@ -24,8 +24,11 @@ public struct URLSessionNetworking: Networking {
     // TODO: Task 1. Deliver the request through the session you were given and return its
     // answer. The tests compare what the session receives with the request you were handed,
     // field by field, and what you return with what the session returned: the adapter adds,
-    // drops, retries and translates nothing, errors included (a cancel too). Why it is a method
-    // of its own rather than a one-line conformance: chapter, "What changed for Swift 6 and Linux".
+    // drops, retries, caches and translates nothing, errors included (a cancel too), and touches
+    // nothing else of the session, which the app shares. When the caller's task is cancelled, the
+    // session's request must be cancelled with it (chapter: "A cancel is not a failure"). Why it
+    // is a method of its own rather than a one-line conformance: chapter, "What changed for Swift
+    // 6 and Linux".
     throw Unimplemented("URLSessionNetworking.data(for:)")
   }
 }

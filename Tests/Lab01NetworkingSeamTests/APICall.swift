@@ -8,9 +8,18 @@ import Lab01NetworkingSeam
 /// Everything one call to `UserAPI.profile(id:)` can be seen to do: what it returned or threw, and
 /// every request the networking double received, field by field.
 struct APICall: Equatable, CustomStringConvertible {
-  enum Outcome: Equatable, CustomStringConvertible {
+  enum Outcome: Equatable, Sendable, CustomStringConvertible {
     case profile(UserProfile)
     case threw(ErrorShape)
+
+    /// What `api.profile(id:)` returned or threw.
+    static func of(_ api: UserAPI, id: String) async -> Outcome {
+      do {
+        return .profile(try await api.profile(id: id))
+      } catch {
+        return .threw(ErrorShape(error))
+      }
+    }
 
     var description: String {
       switch self {
@@ -25,13 +34,7 @@ struct APICall: Equatable, CustomStringConvertible {
 
   /// Calls `api.profile(id:)` once and records what happened, the requests read from `networking`.
   static func of(_ api: UserAPI, id: String, networking: StubNetworking) async -> APICall {
-    let outcome: Outcome
-    do {
-      outcome = .profile(try await api.profile(id: id))
-    } catch {
-      outcome = .threw(ErrorShape(error))
-    }
-    return APICall(outcome: outcome, requests: networking.requests.map(RequestRecord.init))
+    APICall(outcome: await Outcome.of(api, id: id), requests: networking.requests.map(RequestRecord.init))
   }
 
   var description: String {

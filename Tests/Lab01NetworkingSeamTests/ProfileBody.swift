@@ -20,6 +20,7 @@ enum ProfileBody: String, CaseIterable, Sendable, CustomStringConvertible {
   case empty
   case truncated
   case htmlPage
+  case json5
 
   /// Bodies that decode to a profile.
   static let profiles: [ProfileBody] = allCases.filter { $0.profile != nil }
@@ -45,6 +46,8 @@ enum ProfileBody: String, CaseIterable, Sendable, CustomStringConvertible {
     case .empty: ""
     case .truncated: #"{"id": "42", "name": "Ada Lov"#
     case .htmlPage: "<html><body>Internal Server Error</body></html>"
+    // JSON5, not JSON: unquoted keys, single quotes, a comment, a trailing comma.
+    case .json5: "{id: '42', name: 'Ada Lovelace', /* x */ email: 'ada@example.com',}"
     }
   }
 

@@ -22,6 +22,11 @@ struct RequestRecord: Equatable, Sendable, CustomStringConvertible {
   var allowsCellularAccess: Bool
   var networkServiceType: UInt
   var mainDocumentURL: String?
+  var httpShouldUsePipelining: Bool
+  /// The fields only Apple's `URLRequest` has (expensive and constrained network access, HTTP/3,
+  /// attribution, DNSSEC), written out; empty on Linux, whose swift-corelibs-foundation
+  /// `URLRequest` has none of them (checked against Swift 6.3's).
+  var applePlatformFields: String
 
   init(_ request: URLRequest) {
     url = request.url?.absoluteString
@@ -39,6 +44,16 @@ struct RequestRecord: Equatable, Sendable, CustomStringConvertible {
     allowsCellularAccess = request.allowsCellularAccess
     networkServiceType = request.networkServiceType.rawValue
     mainDocumentURL = request.mainDocumentURL?.absoluteString
+    httpShouldUsePipelining = request.pipelining
+    #if canImport(FoundationNetworking)
+      applePlatformFields = ""
+    #else
+      applePlatformFields = """
+        expensive \(request.allowsExpensiveNetworkAccess), constrained \(request.allowsConstrainedNetworkAccess), \
+        http3 \(request.assumesHTTP3Capable), attribution \(request.attribution.rawValue), \
+        dnssec \(request.requiresDNSSECValidation)
+        """
+    #endif
   }
 
   /// What `UserAPI` promises for the profile `url`: `GET` with `Accept: application/json`, no body,
@@ -73,7 +88,8 @@ struct RequestRecord: Equatable, Sendable, CustomStringConvertible {
     let headerText = headers.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
     return """
       \(method ?? "<no method>") \(url ?? "<no url>") [\(headerText)] \(bodyText), timeout \(timeoutInterval), \
-      cachePolicy \(cachePolicy), cookies \(httpShouldHandleCookies), cellular \(allowsCellularAccess), service \(networkServiceType), mainDocumentURL \(mainDocumentURL ?? "none")
+      cachePolicy \(cachePolicy), cookies \(httpShouldHandleCookies), cellular \(allowsCellularAccess), service \(networkServiceType), mainDocumentURL \(mainDocumentURL ?? "none"), \
+      pipelining \(httpShouldUsePipelining)\(applePlatformFields.isEmpty ? "" : ", \(applePlatformFields)")
       """
   }
 }
@@ -82,11 +98,24 @@ extension RequestRecord {
   /// The record with its URL written out decoded, its parts named
   /// (`https://api.lab01.test path=/users/x?y query=none fragment=none` for `.../users/x%3Fy`), so
   /// that a test compares where a request goes whatever characters a platform percent-encodes.
+  /// Every character outside printable ASCII is written as its Unicode scalars
+  /// (``scalars(_:)``): `String ==` holds canonically equivalent strings equal (`"é"` and
+  /// `"e\u{301}"`), though their bytes on the wire differ.
   func withReadableURL() -> RequestRecord {
     var record = self
     guard let url, let parts = URLComponents(string: url) else { return record }
     let origin = "\(parts.scheme ?? "")://\(parts.host ?? "")\(parts.port.map { ":\($0)" } ?? "")"
-    record.url = "\(origin) path=\(parts.path) query=\(parts.query ?? "none") fragment=\(parts.fragment ?? "none")"
+    record.url =
+      "\(origin) path=\(scalars(parts.path)) query=\(parts.query.map(scalars) ?? "none") fragment=\(parts.fragment.map(scalars) ?? "none")"
     return record
   }
+}
+
+/// `text` with every scalar outside printable ASCII written as `\u{…}`: `"é"` is `\u{E9}`, and
+/// `"e\u{301}"` (an e and a combining accent) is `e\u{301}`, so two texts compare equal only when
+/// their scalars are the same.
+func scalars(_ text: String) -> String {
+  text.unicodeScalars.map { scalar in
+    (0x20..<0x7F).contains(scalar.value) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+  }.joined()
 }

@@ -42,6 +42,15 @@ enum RequestShape: String, CaseIterable, Sendable, CustomStringConvertible {
       request.allowsCellularAccess = false
       request.networkServiceType = .background
       request.mainDocumentURL = try url("https://app.lab01.test/profile")
+      request.pipelining = true
+      // Only Apple's URLRequest has these (swift-corelibs-foundation's does not).
+      #if !canImport(FoundationNetworking)
+        request.allowsExpensiveNetworkAccess = false
+        request.allowsConstrainedNetworkAccess = false
+        request.assumesHTTP3Capable = true
+        request.attribution = .user
+        request.requiresDNSSECValidation = true
+      #endif
       return request
     case .longTimeoutFromCache:
       return URLRequest(url: try url("https://echo.lab01.test/users/42"), cachePolicy: .returnCacheDataElseLoad, timeoutInterval: 600)
@@ -60,7 +69,8 @@ enum RequestShape: String, CaseIterable, Sendable, CustomStringConvertible {
     case .plainGET: "a plain GET"
     case .deleteWithAHeader: "a DELETE with an X-Probe header"
     case .formPOST: "a POST with four headers and a form body"
-    case .everyFieldSet: "a PUT with a JSON body, timeout 7 s, cache policy, cookies, cellular, service type and main document URL all set"
+    case .everyFieldSet:
+      "a PUT with a JSON body, timeout 7 s, cache policy, cookies, cellular, service type, main document URL and pipelining all set"
     case .longTimeoutFromCache: "a GET with a 600 s timeout and returnCacheDataElseLoad"
     case .queryAndEncodedPath: "a GET with an encoded path, a query and a 0.5 s timeout"
     }

@@ -42,7 +42,14 @@ struct Task1LiveAdapterTests {
   }
 
   // No 1xx: an informational status is not a final answer, and platforms' sessions treat it apart.
-  @Test(arguments: [200, 201, 203, 204, 299, 300, 304, 399, 400, 404, 410, 499, 500, 503, 599, 600])
+  /// Every class of status, each boundary, and the ones a retry or a cache is tempted by (408, 425,
+  /// 429, 502, 503, 504; 304).
+  static let statuses = [
+    200, 201, 203, 204, 299, 300, 304, 399, 400, 401, 403, 404, 408, 409, 410, 422, 425, 429, 499, 500, 501, 502, 503,
+    504, 599, 600,
+  ]
+
+  @Test(arguments: statuses)
   func data_returnsAResponseOfAnyStatusAsTheSessionGaveIt(status: Int) async throws {
     var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/\(status)")))
     request.setValue(String(status), forHTTPHeaderField: EchoURLProtocol.statusHeader)
@@ -86,22 +93,139 @@ struct Task1LiveAdapterTests {
 
     let delivered = await deliveredByTheAdapter(request)
 
-    var expected = await Delivery.direct(request)
-    expected.answer = .threw(.urlError(code: code.rawValue))
     expectSame(
-      delivered, expected,
+      delivered, await Delivery.direct(request),
       """
-      Expected the session's URLError with code \(code.rawValue) to be thrown as it is, after one request. Call \
+      Expected the session's URLError with code \(code.rawValue) to be thrown as it is (its code and every detail in \
+      its userInfo), after one request. Call \
       `try await session.data(for: request)` with no do/catch: the adapter passes every error up unchanged, whatever \
       its code (.cancelled too: a cancel is not a failure, and only the caller knows what it means).
       """)
+  }
+
+  @Test(arguments: [false, true])
+  func data_sendsARepeatedRequestToTheSessionAgain(sessionFails: Bool) async throws {
+    // Two identical calls through one adapter: two requests, two answers. No cache, no dedup.
+    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
+    if sessionFails { request.setValue("-1009", forHTTPHeaderField: EchoURLProtocol.failHeader) }
+    let given = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: given)
+    let session = EchoURLProtocol.makeSession()
+
+    let delivered = await Delivery.of(request, on: given) { request in
+      _ = try? await sut.data(for: request)
+      return try await sut.data(for: request)
+    }
+
+    expectSame(
+      delivered,
+      await Delivery.of(request, on: session) { request in
+        _ = try? await session.data(for: request)
+        return try await session.data(for: request)
+      },
+      """
+      Expected two identical calls through one adapter to reach the session twice, and the second call to get the \
+      session's second answer\(sessionFails ? " (its error)" : ""). The adapter keeps nothing between calls: no cache, \
+      no "same request as before" shortcut. Caching is a policy, and it belongs to the session's configuration or \
+      above the seam.
+      """)
+  }
+
+  @Test func data_cancellingTheCallersTaskCancelsTheSessionsRequest() async throws {
+    // The request waits in the session, unanswered, until the task awaiting data(for:) is cancelled.
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/7")))
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+
+    let delivered = await Delivery.ofCancelledCall(request, on: session) { try await sut.data(for: $0) }
+
+    expectSame(
+      delivered, await Delivery.directCancelled(request),
+      """
+      Expected cancelling the task awaiting data(for:) to cancel the session's request (stopped unanswered) and the \
+      call to end at once with the session's own URLError(.cancelled), as when the session is called directly. Await \
+      the session's async data(for:) in the caller's task: it forwards the cancel. A continuation around a data task, \
+      or a Task.detached, does not hear of the cancel: the request goes on and the caller waits for it (docs/01, "A \
+      cancel is not a failure").
+      """)
+  }
+
+  @Test func data_calledFromACancelledTask_endsAsTheSessionEndsIt() async throws {
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/9")))
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+    let direct = EchoURLProtocol.makeSession()
+
+    let delivered = await Delivery.ofCallInACancelledTask(request, on: session) { try await sut.data(for: $0) }
+
+    expectSame(
+      delivered, await Delivery.ofCallInACancelledTask(request, on: direct) { try await direct.data(for: $0) },
+      """
+      Expected a call from a task that is already cancelled to end as the session itself ends it (its \
+      URLError(.cancelled)), not with an error of the adapter's own. The adapter checks nothing and translates \
+      nothing, a cancel neither: await the session and pass on what it throws.
+      """)
+  }
+
+  @Test func data_isCancelledWhenTheAppCancelsTheTasksOfTheSessionItGave() async throws {
+    // The app cancels every task of its session (signing out, say) while the request waits.
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow/42")))
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+
+    let delivered = await Delivery.ofCancelledCall(request, on: session, cancellingTheSessionsTasks: true) {
+      try await sut.data(for: $0)
+    }
+
+    expectSame(
+      delivered, await Delivery.directCancelled(request, cancellingTheSessionsTasks: true),
+      """
+      Expected the app, cancelling every task of the session it gave the adapter, to cancel the adapter's request too: \
+      it ends with the session's URLError(.cancelled), as a request sent on that session directly does. Send every request \
+      through the very session passed to init: a session of your own (even one made from its configuration) is out \
+      of the app's reach (its tasks are not the session's tasks), keeps no delegate of the app's, and lives on after the app let go of it.
+      """)
+  }
+
+  @Test func data_leavesTheSessionsOtherRequestsAlone() async throws {
+    // Another request of the same session is in flight (parked) while the adapter sends its own.
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+    let otherTally = UUID().uuidString
+    var other = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/other")))
+    other.setValue(otherTally, forHTTPHeaderField: EchoURLProtocol.tallyHeader)
+    other.setValue("1", forHTTPHeaderField: EchoURLProtocol.parkHeader)
+    let otherCall = Task { await Delivery.Answer.of { try await session.data(for: other) } }
+    await firstOf([{ @Sendable in await EchoURLProtocol.arrival(tally: otherTally) }], orAfterTheBound: ())
+    let request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
+
+    let delivered = await Delivery.of(request, on: session) { try await sut.data(for: $0) }
+    let otherStopped = EchoURLProtocol.stopped(tally: otherTally)
+    otherCall.cancel()
+
+    var expected = await Delivery.direct(request)
+    expected.stoppedBySession = 0
+    expectSame(
+      OtherRequest(delivered: delivered, otherStopped: otherStopped), OtherRequest(delivered: expected, otherStopped: 0),
+      """
+      Expected the adapter's request to be answered and the session's other request, in flight meanwhile, to go on \
+      untouched. The session is shared: the adapter sends its own request and nothing else (no cancelling of the \
+      session's tasks, no invalidating, no resetting).
+      """)
+  }
+
+  /// The adapter's delivery, and how many times the session's other request was stopped meanwhile.
+  struct OtherRequest: Equatable {
+    var delivered: Delivery
+    var otherStopped: Int
   }
 
   // MARK: - Helpers
 
   /// The request sent through a `URLSessionNetworking` over a fresh echo session.
   private func deliveredByTheAdapter(_ request: URLRequest) async -> Delivery {
-    let sut = URLSessionNetworking(session: EchoURLProtocol.makeSession())
-    return await Delivery.of(request) { try await sut.data(for: $0) }
+    let session = EchoURLProtocol.makeSession()
+    let sut = URLSessionNetworking(session: session)
+    return await Delivery.of(request, on: session) { try await sut.data(for: $0) }
   }
 }

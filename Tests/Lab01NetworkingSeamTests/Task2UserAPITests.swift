@@ -1,5 +1,6 @@
 import Foundation
 import Lab01NetworkingSeam
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -81,13 +82,13 @@ struct Task2UserAPITests {
 
     let readable = APICall(outcome: call.outcome, requests: call.requests.map { $0.withReadableURL() })
     var expected = RequestRecord.profileRequest("https://api.lab01.test/users/42")
-    expected.url = "https://api.lab01.test path=/users/\(id) query=none fragment=none"
+    expected.url = "https://api.lab01.test path=/users/\(scalars(id)) query=none fragment=none"
     expectSame(
       readable, APICall(outcome: .profile(ada), requests: [expected]),
       """
       Expected one request for the id \(id.debugDescription) to the path /users/\(id.debugDescription) (percent-encoded on \
       the wire), with no query, no fragment and no slash after it. The id is one path segment whatever characters it holds, \
-      spaces and line breaks at either end included (don't trim, lowercase or encode it yourself): append it as a path \
+      spaces and line breaks at either end included (don't trim, lowercase, Unicode-normalize or encode it yourself: the path is compared scalar by scalar): append it as a path \
       component, which encodes ? and # as %3F and %23. A URL glued from strings turns them into a query or a fragment.
       """)
   }
@@ -101,7 +102,8 @@ struct Task2UserAPITests {
     expectSame(
       call,
       APICall(
-        outcome: body.profile.map { .profile($0) } ?? .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+        outcome: body.profile.map { .profile($0) } ?? .threw(.decodingError(for: body.text)),
+        requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
       Expected the profile decoded from \(body). Decode the body with JSONDecoder into UserProfile, as it is: the \
       order of the fields, extra fields, line breaks and characters outside ASCII are all JSON's business.
@@ -122,7 +124,14 @@ struct Task2UserAPITests {
       """)
   }
 
-  @Test(arguments: [0, 100, 101, 199, 300, 301, 304, 399, 400, 401, 404, 499, 500, 501, 503, 599, 600, 601, 999])
+  /// Both sides of 2xx, each boundary and its neighbours, every 4xx and 5xx a client is tempted to
+  /// retry or treat apart (408, 425, 429, 502, 503, 504), and beyond 5xx.
+  static let non2xxStatuses = [
+    0, 100, 101, 199, 300, 301, 304, 399, 400, 401, 403, 404, 408, 409, 410, 422, 425, 429, 499, 500, 501, 502, 503, 504,
+    599, 600, 601, 999,
+  ]
+
+  @Test(arguments: non2xxStatuses)
   func profile_throwsBadStatusForANon2xxResponse(status: Int) async throws {
     // The body is a valid profile on purpose: only the status code says this answer is an error.
     // Both sides of 2xx are here, each boundary and its neighbours: 199 | 200 ... 299 | 300.
@@ -133,9 +142,10 @@ struct Task2UserAPITests {
     expectSame(
       call, APICall(outcome: .threw(.badStatus(status)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
-      Expected UserAPIError.badStatus(\(status)) after one request. Only 200...299 is a success: below it (1xx) and \
-      above it (3xx, 4xx, 5xx, 600 and up) are not. Check the status before decoding, as a range with two ends, \
-      rather than one bound or a list of error ranges.
+      Expected UserAPIError.badStatus(\(status)) after exactly one request. Only 200...299 is a success: below it (1xx) \
+      and above it (3xx, 4xx, 5xx, 600 and up) are not. Check the status before decoding, as a range with two ends, \
+      rather than one bound or a list of error ranges; and don't send the request again, whatever the status (a 429 \
+      or a 502 too): retrying is the caller's decision.
       """)
   }
 
@@ -203,14 +213,50 @@ struct Task2UserAPITests {
     let call = await APICall.of(sut, id: "42", networking: networking)
 
     expectSame(
-      call, APICall(outcome: .threw(.decoding), requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      call,
+      APICall(outcome: .threw(.decodingError(for: body.text)), requests: [.profileRequest("https://api.lab01.test/users/42")]),
       """
-      Expected the DecodingError from JSONDecoder for a 200 with \(body), after one request. Decode with `try` and let \
-      the error propagate: don't check the body yourself, nor turn the error into another.
+      Expected JSONDecoder's own DecodingError for a 200 with \(body) (the same case, coding path and description), \
+      after one request. Decode with `try` and let the error propagate: don't check the body yourself, nor wrap the \
+      error or make a new one from it.
+      """)
+  }
+
+  @Test(arguments: AnswerToACancelledCall.allCases)
+  func profile_whenTheCallersTaskIsCancelled_givesBackWhatTheNetworkingAnswered(answer: AnswerToACancelledCall) async throws {
+    // The caller's task is cancelled while the request waits; then the networking answers.
+    let networking = PendingNetworking()
+    let sut = UserAPI(networking: networking, baseURL: try apiBaseURL())
+    let outcome = OutcomeBox()
+    let call = Task { outcome.set(await APICall.Outcome.of(sut, id: "42")) }
+    _ = await networking.waitForRequests(1, startedBy: call)
+
+    call.cancel()
+    await networking.finish([call], with: try answer.result())
+
+    expectSame(
+      APICall(outcome: outcome.value, requests: networking.requests.map(RequestRecord.init)),
+      APICall(outcome: answer.apiOutcome, requests: [.profileRequest("https://api.lab01.test/users/42")]),
+      """
+      Expected profile(id:), whose task was cancelled while its request waited, to give back what the networking \
+      answered (\(answer)) as it would without the cancel, after one request. UserAPI does not look at its task: a \
+      cancel is told by the error (URLError(.cancelled) or CancellationError), passed up unchanged, and an answer \
+      that arrives is an answer. Don't check Task.isCancelled, and don't turn one kind of cancel into the other.
       """)
   }
 
   // MARK: - Helpers
+
+  /// Where a call running in a task leaves its outcome for the test to read.
+  final class OutcomeBox: Sendable {
+    private let outcome = Mutex<APICall.Outcome?>(nil)
+
+    func set(_ value: APICall.Outcome) { outcome.withLock { $0 = value } }
+
+    var value: APICall.Outcome {
+      outcome.withLock { $0 } ?? .threw(.other(type: "nothing", text: "profile(id:) did not return"))
+    }
+  }
 
   private func makeSUT(answer: Result<(Data, URLResponse), any Error>, baseURL: URL? = nil) throws -> (UserAPI, StubNetworking) {
     let networking = StubNetworking(answer: answer)

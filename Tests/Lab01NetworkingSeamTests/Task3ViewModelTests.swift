@@ -61,14 +61,14 @@ struct Task3ViewModelTests {
     await sut.load(id: id)
 
     var expected = profileRequest("42")
-    expected.url = "https://api.lab01.test path=/users/\(id) query=none fragment=none"
+    expected.url = "https://api.lab01.test path=/users/\(scalars(id)) query=none fragment=none"
     var actual = screen(sut, networking)
     actual.requests = actual.requests.map { $0.withReadableURL() }
     expectSame(
       actual, ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [expected]),
       """
       Expected one request, for the id \(id.debugDescription) exactly as load(id:) received it. Pass the id to \
-      api.profile(id:) as it is: tidying what the user typed belongs where it is typed, and a test would not see it here.
+      api.profile(id:) as it is, scalar for scalar (not trimmed, not Unicode-normalized): tidying what the user typed belongs where it is typed, and a test would not see it here.
       """)
   }
 
@@ -185,6 +185,33 @@ struct Task3ViewModelTests {
       Expected a load from the state \(start), ended by \(cancel), to put back exactly what the screen showed before \
       it (\(before)): a cancel is not a failure, so no message and no other change (docs/01, "A cancel is not a \
       failure"). Recognize both kinds of cancel, keep what was shown before .loading, and show it again.
+      """)
+  }
+
+  @Test(arguments: [false, true], AnswerToACancelledCall.allCases)
+  func load_whoseTaskIsCancelled_showsWhatTheAnswerSays(startsLoaded: Bool, answer: AnswerToACancelledCall) async throws {
+    // The task running load(id:) is cancelled while the request waits (the screen went away);
+    // then the networking answers.
+    let (sut, networking, setupRequests) = try await makePendingSUT(startsLoaded: startsLoaded)
+    let before = sut.state
+    let load = Task { await sut.load(id: "7") }
+    _ = await networking.waitForRequests(setupRequests.count + 1, startedBy: load)
+    let midway = sut.state
+
+    load.cancel()
+    await networking.finish([load], with: try answer.result())
+
+    let expected = answer.shows(after: before)
+    expectSame(
+      ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
+      ProfileScreen(
+        seenOnTheWay: ["loading"], state: withShownMessage(expected, from: sut.state), requests: setupRequests + [profileRequest("7")]),
+      """
+      Expected a load from \(before) whose task was cancelled while it waited, answered with \(answer), to end on \
+      \(expected), never on .loading. A cancel is told by the error the api throws (URLError(.cancelled) or \
+      CancellationError), not by Task.isCancelled: a profile that arrives is shown, a failure is shown, and only a \
+      cancel error puts back what was shown before (docs/01, "A cancel is not a failure"). Returning early when the \
+      task is cancelled leaves the screen on .loading.
       """)
   }
 
@@ -366,9 +393,15 @@ struct Task3ViewModelTests {
   /// The view model over a `PendingNetworking`, showing Ada Byron first when the overlap starts
   /// loaded; returns the requests that took.
   private func makeOverlapSUT(_ overlap: Overlap) async throws -> (UserProfileViewModel, PendingNetworking, [RequestRecord]) {
+    try await makePendingSUT(startsLoaded: overlap.startsLoaded)
+  }
+
+  /// The view model over a `PendingNetworking`, showing Ada Byron first when `startsLoaded`;
+  /// returns the requests that took.
+  private func makePendingSUT(startsLoaded: Bool) async throws -> (UserProfileViewModel, PendingNetworking, [RequestRecord]) {
     let networking = PendingNetworking()
     let sut = UserProfileViewModel(api: UserAPI(networking: networking, baseURL: try apiBaseURL()))
-    guard overlap.startsLoaded else { return (sut, networking, []) }
+    guard startsLoaded else { return (sut, networking, []) }
     let setup = Task { await sut.load(id: "42") }
     if await networking.waitForRequests(1, startedBy: setup) {
       await networking.answerOldest(with: try httpAnswer(status: 200, body: adaByronJSON, for: apiBaseURL()), thenWaitFor: setup)

@@ -144,7 +144,7 @@ extension EndToEnd {
 
     // MARK: - Helpers
 
-    /// The verdict line (`Lab 01 · ...: 0 of 30 tests passing`), without the waiting notice a
+    /// The verdict line (`Lab 01 · ...: 0 of 37 tests passing`), without the waiting notice a
     /// second terminal prints.
     func verdict(of run: WorkbookRun) -> String? {
       run.output.split(separator: "\n").first { $0.hasPrefix("Lab ") && $0.contains(" · ") }.map(String.init)
