@@ -9,12 +9,19 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "not started", "Next:", "check 1")
     }
 
-    @Test("a lab changed since its last check is checked again: never a stale verdict")
-    func rechecksAChangedLab() async throws {
+    @Test("a lab changed since its last check is named, with the command that checks it: the overview checks nothing")
+    func namesAChangedLabAndChecksNothing() async throws {
       let bench = try Workbench.clean()
       try bench.write(Lab90.offByOne, to: Lab90.answer)
       let run = try await bench.run()
-      expect(run, exits: 0, showing: "checking lab 90", "0 of 1 tests passing")
+      expect(run, exits: 0, showing: "edited, not checked yet", "Changed since their last check: Lab 90", "check 90")
+      #expect(!run.output.contains("checking lab"), "the overview ran a check no one asked for\n\(run.transcript)")
+
+      _ = try await bench.run("check", "90")
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let changed = try await bench.run()
+      expect(changed, exits: 0, showing: "changed since its last check (0 of 1 then)", "Changed since their last check: Lab 90")
+      #expect(!changed.output.contains("checking lab"), "\(changed.transcript)")
     }
 
     @Test("work the learner committed, or a new file, still counts as a change from the starter")
@@ -23,16 +30,16 @@ extension EndToEnd {
       try bench.write(Lab90.offByOne, to: Lab90.answer)
       _ = try bench.git("-c", "user.name=L", "-c", "user.email=l@l", "commit", "-qam", "my work")
       let committed = try await bench.run()
-      expect(committed, exits: 0, showing: "checking lab 90", "0 of 1 tests passing")
+      expect(committed, exits: 0, showing: "edited, not checked yet", "Changed since their last check: Lab 90")
 
       let fresh = try Workbench.clean()
       try fresh.write("// notes\n", to: "Labs/Lab90Fixture/Notes.swift")
       let added = try await fresh.run()
-      expect(added, exits: 0, showing: "checking lab 90")
-      #expect(!added.output.contains("checking lab 01"), "an untouched lab is not checked")
+      expect(added, exits: 0, showing: "Changed since their last check: Lab 90")
+      #expect(!added.output.contains("Lab 01,") && !added.output.contains("Lab 01."), "an untouched lab is not named\n\(added.transcript)")
     }
 
-    @Test("without git history (a ZIP download) a lab edited but never checked is not built by the overview")
+    @Test("without git history (a ZIP download) a lab edited but never checked reads not started, and nothing is built")
     func zipDownloadChecksNothingUnasked() async throws {
       let bench = try Workbench.clean()
       try bench.write(Lab90.offByOne, to: Lab90.answer)
@@ -41,11 +48,11 @@ extension EndToEnd {
       expect(run, exits: 0, showing: "not started", "Next:", "check 1")
       #expect(!run.output.contains("checking lab"), "the overview built a lab no one asked to check")
       #expect((try? bench.read(".workbook/progress.json"))?.contains("Lab90Fixture") != true, "no verdict was recorded")
-      // A check made later is still re-made once the lab changes again, git or not.
+      // A check made later is named as changed once the lab changes again, git or not.
       _ = try await bench.run("check", "90", environment: noGit)
       try bench.write(Lab90.green, to: Lab90.answer)
       let again = try await bench.run(environment: noGit)
-      expect(again, exits: 0, showing: "checking lab 90")
+      expect(again, exits: 0, showing: "changed since its last check", "check 90")
     }
 
     @Test("after a crash every lab is still listed, the crashed one as crashed")

@@ -19,6 +19,7 @@ extension EndToEnd {
       let bench = try Workbench.clean()
       try Lab01.finish(in: bench)
       try bench.remove("\(Lab01.folder)/Unimplemented.swift")
+      expect(try await bench.run("check", "1"), exits: 0)
       let run = try await bench.run()
       expect(run, exits: 0, showing: "done ✓ (Unimplemented.swift deleted: the solution does without it)", "1 of 3 labs done")
       #expect(!run.output.contains("1 file deleted"), "\(run.transcript)")

@@ -1,12 +1,13 @@
 import Foundation
 
 /// `workbook` (or `workbook list`): every lab with its status, a progress bar, the current lab and
-/// the next step. A lab changed since its last check is checked first, so no status is stale.
+/// the next step. It shows what it knows and checks nothing (a check can take seconds, a hang
+/// many): a lab changed since its last check says so, with the command that checks it.
 struct OverviewCommand {
   let catalog: Catalog
 
   func run() throws -> Int32 {
-    var progress = Progress.load(from: catalog)
+    let progress = Progress.load(from: catalog)
     let starter = Starter(catalog: catalog)
     let changed = starter.changedFiles()
     // Without git history (a ZIP download) nothing tells an untouched lab from an edited one:
@@ -14,23 +15,16 @@ struct OverviewCommand {
     let knowsStarters = starter.commit != nil
     var rows: [[String]] = []
     var deleted: [Deletions] = []
+    var unchecked: [Lab] = []
     for lab in catalog.labs {
       let deletions = starter.deletions(of: lab)
-      let status = catalog.status(of: lab, in: progress)
-      let mayHaveChanged = status.isChanged || status == .notStarted && knowsStarters
-      if mayHaveChanged, !deletions.folderMissing, Starter.isTouched(lab, among: changed) {
-        // Changed since the last check (or never checked): check now rather than show a stale verdict.
-        say("checking lab \(lab.tag) (changed since its last check) ...")
-        // No mutant hunt here (Lab 11): the overview must stay quick; `check` hunts.
-        var checker = Checker(catalog: catalog)
-        checker.huntsMutants = false
-        _ = try checker.check(lab)
-        progress = Progress.load(from: catalog)
-      }
       let now = catalog.status(of: lab, in: progress)
+      // A lab edited but never checked says so; without git history nothing tells it apart.
+      let editedUnchecked = now == .notStarted && knowsStarters && !deletions.folderMissing && Starter.isTouched(lab, among: changed)
+      if now.isChanged || editedUnchecked { unchecked.append(lab) }
       // A done lab without a starter-only file needs no way back; anything else gets one.
       if deletions.mayStopAVerdict || !deletions.isEmpty && !now.isDone { deleted.append(deletions) }
-      rows.append([lab.tag, lab.title, now.words(deleted: deletions)])
+      rows.append([lab.tag, lab.title, editedUnchecked ? "edited, not checked yet" : now.words(deleted: deletions)])
     }
     let current = catalog.currentLab(in: progress)
     let done = catalog.labs.filter { catalog.isDone($0, in: progress) }.count
@@ -43,6 +37,12 @@ struct OverviewCommand {
     for deletions in deleted {
       say()
       say("Lab \(deletions.lab.tag): " + deletions.lines.joined(separator: "\n        "))
+    }
+    if !unchecked.isEmpty {
+      say()
+      let names = unchecked.map { "Lab \($0.tag)" }.joined(separator: ", ")
+      say("Changed since their last check: \(names). The overview checks nothing; for a fresh verdict:")
+      say("  \(unchecked.map { Invocation.typed("check \($0.number)") }.joined(separator: "   "))")
     }
     say()
     if let current {

@@ -52,7 +52,9 @@ public enum LabStatus: Equatable, Sendable {
   public var words: String {
     switch self {
     case .notStarted: "not started"
-    case .changed: "changed since its last check"
+    case .changed(let record):
+      record.verdict == .ran && record.tests > 0
+        ? "changed since its last check (\(record.passing) of \(record.tests) then)" : "changed since its last check"
     case .broken(let verdict): verdict.words
     case .done: "done ✓"
     case .inProgress(let record):
