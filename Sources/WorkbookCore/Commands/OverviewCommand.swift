@@ -24,7 +24,7 @@ struct OverviewCommand {
       if now.isChanged || editedUnchecked { unchecked.append(lab) }
       // A done lab without a starter-only file needs no way back; anything else gets one.
       if deletions.mayStopAVerdict || !deletions.isEmpty && !now.isDone { deleted.append(deletions) }
-      rows.append([lab.tag, lab.title, editedUnchecked ? "edited, not checked yet" : now.words(deleted: deletions)])
+      rows.append([lab.tag, lab.title, editedUnchecked && deletions.isEmpty ? "edited, not checked yet" : now.words(deleted: deletions)])
     }
     let current = catalog.currentLab(in: progress)
     let done = catalog.labs.filter { catalog.isDone($0, in: progress) }.count
