@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Lab03URLProtocolStub
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
