@@ -116,6 +116,34 @@ struct Task2StubRecordsTests {
     }
   }
 
+  /// Methods as a caller may spell them: lower case, mixed case, custom.
+  static let methods = ["GET", "get", "patch", "Delete", "PURGE", "PROPFIND", "x-custom"]
+
+  @Test(arguments: methods)
+  func stub_recordsTheMethodAndEveryHeaderAsCarried(method: String) async throws {
+    // Straight to startLoading, as URLSession calls it: what the stub records of the request
+    // it was handed, nothing tidied up.
+    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+      var request = URLRequest(url: url("users/42", on: stub))
+      request.httpMethod = method
+      request.setValue("", forHTTPHeaderField: "X-Empty")
+      request.setValue("kept", forHTTPHeaderField: "X-Kept")
+      StubURLProtocol(request: request, cachedResponse: nil, client: SilentProtocolClient()).startLoading()
+      // URLRequest itself spells the standard methods in upper case (`get` is `GET`); any other
+      // stays as given (`patch`).
+      let carried = request.httpMethod ?? method
+
+      expectSame(
+        Observed([], stub),
+        Observed([], [SentRequest(carried, url("users/42", on: stub), headers: ["X-Empty": "", "X-Kept": "kept"])]),
+        """
+        Expected the request recorded with its method exactly as carried (\(carried.debugDescription): no upper-casing) and \
+        every header, one with an empty value too. A spy records what it was sent; a test asserts what it means.
+        """
+      )
+    }
+  }
+
   @Test func stub_recordsTheHeadersOfTheRequest() async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
       var request = URLRequest(url: url("me", on: stub))
