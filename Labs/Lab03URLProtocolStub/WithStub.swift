@@ -21,10 +21,12 @@ extension StubURLProtocol {
     isolation: isolated (any Actor)? = #isolation,
     _ body: (NetworkStub) async throws -> Value
   ) async throws -> Value {
-    // TODO: Task 1. Give this scope a stub of its own: a host no other scope, test or run can
-    // have, under `.test` (reserved: nothing on the internet answers it), that answers `answer`;
-    // and a fresh session whose every request goes to StubURLProtocol, on every platform (see
-    // "What changed for Swift 6 and Linux"). Then run `body` with them and return its value.
+    // TODO: Task 1. Give this scope a stub of its own: a host no other scope or test of the run
+    // can have (new from run to run is better still: the chapter's "How" says why), under `.test`
+    // (reserved: nothing on the internet answers it), that answers `answer`; and a fresh session,
+    // sharing no cache or cookies with the process, whose every request goes to StubURLProtocol,
+    // on every platform (see "What changed for Swift 6 and Linux"). Then run `body` with them and
+    // return its value.
     // Tests run in parallel and nest scopes: no scope may see another's answer or requests.
     // (The seam audit lets this file, and no other, make its own session and its own unique id.)
     // TODO: Task 3. Whether body returns or throws, leave nothing behind: the host answered by no

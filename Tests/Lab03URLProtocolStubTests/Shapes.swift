@@ -27,6 +27,10 @@ enum Shapes {
     HostShape(name: "its host with a port", reachesTheStub: true) { "https://\($0):8443/users" },
     HostShape(name: "its host with a trailing slash only", reachesTheStub: true) { "https://\($0)/" },
     HostShape(name: "its host with a deep path and a query", reachesTheStub: true) { "https://\($0)/a/b/c?q=Ada%20Lovelace&page=2" },
+    // Other schemes: the stub owns its host whatever the scheme. Port 9 (discard) and a `.test`
+    // name, so a stub that lets one escape reaches nothing real and fails fast.
+    HostShape(name: "its host over plain http", reachesTheStub: true) { "http://\($0):9/users" },
+    HostShape(name: "its host over plain http, upper-case scheme", reachesTheStub: true) { "HTTP://\($0):9/users" },
   ]
 
   /// URLs no stub owns: near misses of the stub's host, other hosts of the same test domain,
@@ -46,6 +50,8 @@ enum Shapes {
     HostShape(name: "localhost", reachesTheStub: false) { _ in "https://localhost:9/users" },
     HostShape(name: "an IPv4 literal", reachesTheStub: false) { _ in "https://127.0.0.1:9/users" },
     HostShape(name: "an IPv6 literal", reachesTheStub: false) { _ in "https://[::1]:9/users" },
+    HostShape(name: "another .test host over plain http", reachesTheStub: false) { _ in "http://\(unstubbedHost):9/users" },
+    HostShape(name: "localhost over plain http", reachesTheStub: false) { _ in "http://localhost:9/users" },
   ]
 
   /// Names for a search: separators, spaces, characters a query gives a meaning to, letters

@@ -121,4 +121,36 @@ struct Task1StubAnswersTests {
 
     expectSame(value, "the body's value for a host", "Expected withStub to return what its body returned, with a host of its own.")
   }
+
+  // MARK: - Every request ends
+
+  /// Every answer a stub can give, and no stub at all.
+  static let endings: [ErrorShape?] = [nil] + Shapes.transportErrors
+
+  @Test(arguments: endings)
+  func stub_endsEveryRequestWithAFailureOrAFinish(failure: ErrorShape?) async throws {
+    // Straight to startLoading, as URLSession calls it, with a client that records what it was
+    // told: a path that tells the client nothing would leave a real session's request, and the
+    // test awaiting it, waiting forever; here it fails at once, by name.
+    let answer = failure.map { StubAnswer.failure($0.error) } ?? .http(status: 200, body: Data("ok".utf8))
+    try await StubURLProtocol.withStub(answering: answer) { stub in
+      let stubbed = RecordingProtocolClient()
+      StubURLProtocol(request: URLRequest(url: url("users", on: stub)), cachedResponse: nil, client: stubbed).startLoading()
+      let nobody = RecordingProtocolClient()
+      let lost = try #require(URL(string: "https://\(unstubbedHost)/users"), "A valid URL (a test bug).")
+      StubURLProtocol(request: URLRequest(url: lost), cachedResponse: nil, client: nobody).startLoading()
+
+      let expected: [ClientEvent] =
+        failure.map { [.failed(domainAndCode($0.error))] } ?? [.response(status: 200), .data(Data("ok".utf8)), .finished]
+      expectSame(
+        [stubbed.events, nobody.events], [expected, [.failed(domainAndCode(StubNotFound(host: unstubbedHost)))]],
+        """
+        Expected startLoading to end every request before it returns: the stubbed \(failure?.name ?? "200 answer") with \
+        \(failure == nil ? "a response, the body and a finish" : "a failure carrying that error, a cancel too"), and a request \
+        to a host no stub owns with a failure carrying StubNotFound. A path that tells the client neither a finish nor a \
+        failure leaves URLSession's request, and the code awaiting it, waiting forever.
+        """
+      )
+    }
+  }
 }

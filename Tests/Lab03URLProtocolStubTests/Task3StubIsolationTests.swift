@@ -101,6 +101,28 @@ struct Task3StubIsolationTests {
     }
   }
 
+  @Test func withStub_givesASessionThatSharesNoStorageWithTheProcess() async throws {
+    // What a session of its own means, observed: its cache, cookies and credentials are its own.
+    // A `.default` configuration shares the process-wide ones (URLCache.shared, ...), so one
+    // test's cached answer or cookie could reach another test's session.
+    try await StubURLProtocol.withStub(answering: .http(status: 200)) { stub in
+      let configuration = stub.session.configuration
+      let shared = [
+        "urlCache": configuration.urlCache === URLCache.shared,
+        "httpCookieStorage": configuration.httpCookieStorage === HTTPCookieStorage.shared,
+        "urlCredentialStorage": configuration.urlCredentialStorage === URLCredentialStorage.shared,
+      ]
+      expectSame(
+        shared, ["urlCache": false, "httpCookieStorage": false, "urlCredentialStorage": false],
+        """
+        Expected the stub's session to share no storage with the process (true = shared). Build it from a configuration \
+        that keeps nothing beyond the session (see the chapter's "How"): with the shared cache and cookies, one test's \
+        answers and cookies reach the next test.
+        """
+      )
+    }
+  }
+
   @Test func withStub_removesItsStubWhenTheBodyThrows() async throws {
     var leftover: URL?
     let error = await errorThrown {

@@ -26,6 +26,25 @@ struct Task4DirectoryClientTests {
     }
   }
 
+  /// Tokens as a caller may hand them over: empty, with whitespace around or inside.
+  static let tokens = ["", " padded ", "two words", "t0ken"]
+
+  @Test(arguments: tokens)
+  func search_sendsTheTokenExactlyAsGiven(token: String) async throws {
+    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in
+      let outcome = await Outcome.search { try await makeSUT(stub, token: token).search(name: "Ada", page: 1) }
+
+      expectSame(
+        Observed(outcome, stub),
+        Observed(.users([]), [Directory.search(under: stub.baseURL, name: "Ada", page: 1, token: token)]),
+        """
+        Expected Authorization: "Bearer \(token)" exactly, for the token \(token.debugDescription): the client sends the \
+        token it was given, an empty one too, untrimmed. Deciding a token is invalid is the server's job (it answers 401).
+        """
+      )
+    }
+  }
+
   @Test(arguments: Shapes.names)
   func search_sendsANameOfAnyShapeAsOneQueryItemUnchanged(name: String) async throws {
     try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("[]".utf8))) { stub in

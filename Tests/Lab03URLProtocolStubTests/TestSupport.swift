@@ -1,5 +1,6 @@
 import Foundation
 import Lab03URLProtocolStub
+import Synchronization
 import Testing
 
 #if canImport(FoundationNetworking)
@@ -52,6 +53,45 @@ final class SilentProtocolClient: NSObject, URLProtocolClient, Sendable {
   func urlProtocol(_ protocol: URLProtocol, didLoad data: Data) {}
   func urlProtocolDidFinishLoading(_ protocol: URLProtocol) {}
   func urlProtocol(_ protocol: URLProtocol, didFailWithError error: any Error) {}
+  func urlProtocol(_ protocol: URLProtocol, didReceive challenge: URLAuthenticationChallenge) {}
+  func urlProtocol(_ protocol: URLProtocol, didCancel challenge: URLAuthenticationChallenge) {}
+}
+
+/// What a `URLProtocol` told its client, in order, as a test can compare it.
+enum ClientEvent: Equatable, CustomStringConvertible {
+  case response(status: Int)
+  case data(Data)
+  case finished
+  /// The error as `domain code`.
+  case failed(String)
+
+  var description: String {
+    switch self {
+    case .response(let status): return "response \(status)"
+    case .data(let data): return "data \(describe(data))"
+    case .finished: return "finished"
+    case .failed(let error): return "failed \(error)"
+    }
+  }
+}
+
+/// A `URLProtocolClient` that records what a protocol tells it: for a test that calls
+/// `startLoading()` itself, as URLSession does, and checks the request was ended.
+final class RecordingProtocolClient: NSObject, URLProtocolClient, Sendable {
+  private let recorded = Mutex<[ClientEvent]>([])
+
+  var events: [ClientEvent] { recorded.withLock { $0 } }
+
+  func urlProtocol(_ protocol: URLProtocol, wasRedirectedTo request: URLRequest, redirectResponse: URLResponse) {}
+  func urlProtocol(_ protocol: URLProtocol, cachedResponseIsValid cachedResponse: CachedURLResponse) {}
+  func urlProtocol(_ protocol: URLProtocol, didReceive response: URLResponse, cacheStoragePolicy policy: URLCache.StoragePolicy) {
+    recorded.withLock { $0.append(.response(status: (response as? HTTPURLResponse)?.statusCode ?? -1)) }
+  }
+  func urlProtocol(_ protocol: URLProtocol, didLoad data: Data) { recorded.withLock { $0.append(.data(data)) } }
+  func urlProtocolDidFinishLoading(_ protocol: URLProtocol) { recorded.withLock { $0.append(.finished) } }
+  func urlProtocol(_ protocol: URLProtocol, didFailWithError error: any Error) {
+    recorded.withLock { $0.append(.failed(domainAndCode(error))) }
+  }
   func urlProtocol(_ protocol: URLProtocol, didReceive challenge: URLAuthenticationChallenge) {}
   func urlProtocol(_ protocol: URLProtocol, didCancel challenge: URLAuthenticationChallenge) {}
 }
