@@ -25,7 +25,7 @@ public enum TestTimeLimit {
   public static let measured: [String: Double] = [
     "Lab01NetworkingSeam": 0.1,
     "Lab02MockNetworking": 0.12,
-    "Lab03URLProtocolStub": 0.3,
+    "Lab03URLProtocolStub": 0.5,
     "Lab04TestClock": 0.3,
     "Lab05SegregatedServices": 0.2,
     "Lab06Orders": 0.25,
