@@ -73,7 +73,7 @@ python3 - "${RUNS:-7}" "${LAB:-1}" <<'PY'
 import os, statistics, subprocess, sys, time
 runs, lab = int(sys.argv[1]), sys.argv[2]
 module, target, marker = {
-    "1": ("Lab01NetworkingSeam", "Labs/Lab01NetworkingSeam/UserProfileViewModel.swift", "    // TODO: Task 3.\n"),
+    "1": ("Lab01NetworkingSeam", "Labs/Lab01NetworkingSeam/UserProfileViewModel.swift", "  public func load(id: String) async {\n"),
     "5": ("Lab05SegregatedServices", "Labs/Lab05SegregatedServices/CatFactViewModel.swift", "  public func cancel() {\n"),
 }[lab]
 edited_file = os.path.basename(target)
