@@ -92,6 +92,11 @@ struct WatchCommand {
   }
 
   private func fingerprint(of lab: Lab) -> String {
+    Self.fingerprint(of: lab, in: catalog)
+  }
+
+  /// What a save changes: the lab's fingerprint, and whether its folder is there at all.
+  private static func fingerprint(of lab: Lab, in catalog: Catalog) -> String {
     let folder = catalog.url(Layout.learnerFolder(of: lab))
     return Fingerprint.of(lab, in: catalog) + (FileManager.default.fileExists(atPath: folder.path) ? "" : "-")
   }
@@ -106,9 +111,7 @@ struct WatchCommand {
     let watcher = Thread {
       while !done.isSet {
         usleep(UInt32(interval * 1_000_000))
-        let folder = catalog.url(Layout.learnerFolder(of: lab))
-        let now = Fingerprint.of(lab, in: catalog) + (FileManager.default.fileExists(atPath: folder.path) ? "" : "-")
-        if now != seen {
+        if Self.fingerprint(of: lab, in: catalog) != seen {
           Subprocess.supersede()
           return
         }
