@@ -202,6 +202,7 @@ public struct Verifier {
         log("[\(lab.lab.tag)] mutant \(mutant.slug), built on its own: \(reason) ...")
         verdicts[module]?.mutantsApart[mutant.slug] = reason
         try SourceMirror.write(lab.code, into: sources, replacing: lab.files(of: mutant))
+        StaleObjects.forgetTargets([module, lab.lab.testTarget], below: apart.scratch)
         let outcome = try suites.run(lab.lab, in: apart, label: "\(module)-mutant-\(mutant.slug)").outcome
         records.append(judge(outcome, of: mutant, in: lab.lab, how: "apart", green: green[module] ?? [], into: &verdicts[module]))
       }
