@@ -34,28 +34,35 @@ enum StaleObjects {
     }
   }
 
-  /// Removes every build output of each target in `targets` below `scratch`: its whole
-  /// `<target>.build` folder and its `.swiftmodule`, so the next build compiles the target afresh.
+  /// Removes the compiler's outputs and incremental state of each target in `targets` below
+  /// `scratch` (objects, `.d`, `.dia`, `.swiftdeps`, `.priors` in `<target>.build`, and the
+  /// target's `.swiftmodule`), so the next build compiles both afresh. What SwiftPM itself wrote
+  /// when it planned the build (`output-file-map.json`, `sources`, `include`) stays: a build it
+  /// does not plan again fails without them ("unable to load output file map").
   ///
   /// Verify builds one mutant after another in one folder, rewriting a lab's files within moments.
   /// Measured here (Swift 6.3.1, Linux): after Lab 05's mutants that write their own `==`, the next
   /// mutant (with the derived `==` back) failed to link, because the test target's objects still
   /// called the previous mutant's `==`; the driver had judged them up to date. Removing only the
   /// lab's changed files (`forget`) does not reach the test target, so a mutant built apart starts
-  /// both targets from nothing (a few seconds, a handful of mutants a run).
+  /// both targets' compiles from nothing (a few seconds, a handful of mutants a run).
   ///
   /// ```swift
   /// StaleObjects.forgetTargets(["Lab05ViewModels", "Lab05ViewModelsTests"], below: scratch)
   /// ```
   static func forgetTargets(_ targets: [String], below scratch: URL) {
     let manager = FileManager.default
+    let compilerOutputs: Set = ["o", "d", "dia", "swiftdeps", "priors"]
     let triples = (try? manager.contentsOfDirectory(atPath: scratch.path)) ?? []
     for triple in triples {
       let debug = scratch.appendingPathComponent("\(triple)/debug")
       for target in targets {
-        try? manager.removeItem(at: debug.appendingPathComponent("\(target).build"))
+        let folder = debug.appendingPathComponent("\(target).build")
+        for name in (try? manager.contentsOfDirectory(atPath: folder.path)) ?? []
+        where compilerOutputs.contains(URL(fileURLWithPath: name).pathExtension) {
+          try? manager.removeItem(at: folder.appendingPathComponent(name))
+        }
         try? manager.removeItem(at: debug.appendingPathComponent("Modules/\(target).swiftmodule"))
-        try? manager.removeItem(at: debug.appendingPathComponent("\(target).swiftmodule"))
       }
     }
   }

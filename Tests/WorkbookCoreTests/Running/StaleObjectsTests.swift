@@ -11,6 +11,9 @@ struct StaleObjectsTests {
     "x86_64-unknown-linux-gnu/debug/Lab05.build/ViewState.swift.o",
     "x86_64-unknown-linux-gnu/debug/Lab05.build/ViewState.swiftdeps",
     "x86_64-unknown-linux-gnu/debug/Lab05.build/Other.swift.o",
+    "x86_64-unknown-linux-gnu/debug/Lab05.build/primary.priors",
+    "x86_64-unknown-linux-gnu/debug/Lab05.build/output-file-map.json",
+    "x86_64-unknown-linux-gnu/debug/Lab05.build/sources",
     "x86_64-unknown-linux-gnu/debug/Lab05Tests.build/Task1Tests.swift.o",
     "x86_64-unknown-linux-gnu/debug/Modules/Lab05.swiftmodule",
     "x86_64-unknown-linux-gnu/debug/Modules/Lab05Tests.swiftmodule",
@@ -27,7 +30,7 @@ struct StaleObjectsTests {
     #expect(remaining(in: scratch) == outputs.filter { !$0.contains("/ViewState.") })
   }
 
-  @Test func forgetTargets_removesBothTargetsWholly_andLeavesTheOtherLab() throws {
+  @Test func forgetTargets_removesBothTargetsCompilerOutputs_andKeepsWhatSwiftPMPlanned() throws {
     let scratch = try makeScratch()
     defer { try? FileManager.default.removeItem(at: scratch) }
 
@@ -35,6 +38,8 @@ struct StaleObjectsTests {
 
     #expect(
       remaining(in: scratch) == [
+        "x86_64-unknown-linux-gnu/debug/Lab05.build/output-file-map.json",
+        "x86_64-unknown-linux-gnu/debug/Lab05.build/sources",
         "x86_64-unknown-linux-gnu/debug/Lab06.build/Other.swift.o",
         "x86_64-unknown-linux-gnu/debug/Modules/Lab06.swiftmodule",
       ])
