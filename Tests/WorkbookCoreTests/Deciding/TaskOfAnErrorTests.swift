@@ -33,6 +33,30 @@ struct TaskOfAnErrorTests {
     #expect(TaskOfAnError.task(of: Diagnostic(file: oneTask.path, line: 1, message: "e"), lab: lab, in: workbook.catalog) == 1)
   }
 
+  @Test func anErrorInAFinishedFile_belongsToTheTaskItsStarterCopyNames_whenItNamesOne() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let git = Git(root: workbook.root)
+    let lab = try workbook.lab90
+    let client = workbook.root.appendingPathComponent("Labs/Lab90Fixture/Client.swift")
+    let store = workbook.root.appendingPathComponent("Labs/Lab90Fixture/Store.swift")
+    try "struct Client {\n  // TODO: Task 2. Send it.\n  func send() {}\n  // TODO: Task 2. Read it.\n}\n".write(
+      to: client, atomically: true, encoding: .utf8)
+    try "// TODO: Task 1. Keep it.\nstruct Store {}\n// TODO: Task 3. Clear it.\n".write(to: store, atomically: true, encoding: .utf8)
+    _ = git.run(["init", "-q"])
+    _ = git.run(["add", "-A"])
+    _ = git.run(["-c", "user.name=t", "-c", "user.email=t@t", "commit", "-q", "-m", "starter"])
+    // Finished: the learner's copies keep no TODO.
+    try "struct Client {\n  func send() {}\n}\n".write(to: client, atomically: true, encoding: .utf8)
+    try "struct Store {}\n".write(to: store, atomically: true, encoding: .utf8)
+    func task(of file: URL) -> Int? {
+      TaskOfAnError.task(of: Diagnostic(file: file.path, line: 2, message: "e"), lab: lab, in: workbook.catalog)
+    }
+
+    #expect(task(of: client) == 2, "The starter's Client.swift is all Task 2")
+    #expect(task(of: store) == nil, "The starter's Store.swift has two tasks, and its lines are not the learner's: it cannot be told")
+  }
+
   @Test func anErrorInASuiteFile_belongsToThatFilesTask() throws {
     let workbook = try FixtureWorkbook()
     defer { workbook.remove() }
