@@ -40,7 +40,10 @@ struct BrokenRunPrinter {
       out += testsCallWhatYourCodeNoLongerHas(first)
     } else {
       let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
-      out.append("Next: fix the error above in \(file), \(nextStep)")
+      // The task the error is in, so the learner knows which part of the chapter it belongs to
+      // (the same answer `hint` serves).
+      let task = errors.first.flatMap { TaskOfAnError.task(of: $0, lab: lab, in: catalog) }.map { " (Task \($0))" } ?? ""
+      out.append("Next: fix the error above in \(file)\(task), \(nextStep)")
     }
     out.append("Other labs are not affected: each lab is checked on its own.")
     return out
