@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+extension EndToEnd {
+  /// Issue 35, "Done holds": a flip seen on the same code is remembered, so a lucky green later on
+  /// that very code is not done; any edit of the code checks it afresh.
+  @Suite("a flip is remembered: the same code green after it is not done, an edit checks it afresh")
+  struct FlipRememberedTests {
+    /// The line a check names a flaky test on, from `~` to the counts: `~ answer_isFortyTwo()
+    /// passed 5 of 6 on the same code`; `nil` when the check names none.
+    static func flipLine(of test: String, in run: WorkbookRun) -> Substring? {
+      guard let line = run.output.split(separator: "\n").first(where: { $0.contains("~ \(test) passed ") }),
+        let start = line.firstIndex(of: "~"), let end = line.range(of: " on the same code")
+      else { return nil }
+      return line[start..<end.upperBound]
+    }
+
+    /// `passed 5 of 6`, read back as (5, 6).
+    static func counts(in line: Substring) -> (passed: Int, runs: Int)? {
+      let words = line.split(separator: " ")
+      guard let at = words.firstIndex(of: "passed"), at + 3 < words.count, words[at + 2] == "of",
+        let passed = Int(words[at + 1]), let runs = Int(words[at + 3])
+      else { return nil }
+      return (passed, runs)
+    }
+
+    /// The overview's row of Lab 90 (titled "Fixture"; Lab 91 is "Fixture tests").
+    static func lab90Row(in overview: WorkbookRun) -> Substring {
+      overview.output.split(separator: "\n").first { $0.contains(" 90 ") && $0.contains("Fixture") } ?? ""
+    }
+
+    @Test("the same code: a flip, then green checks that stay not done, naming the test and its counts; an edit, then done")
+    func aFlipOnTheSameCodeIsRemembered() async throws {
+      let bench = try Workbench.clean()
+      let counter = bench.outside.appendingPathComponent("answer-\(UUID().uuidString).txt")
+      // Only the second answer ever is wrong: the first check's run 2 (its serial run again)
+      // fails, and every later run passes. The counter is outside the workbook, so the code the
+      // tool fingerprints stays the same from check to check.
+      try bench.write(CheckLeadsTests.answer(counting: counter, onRun: "return run == 2 ? 41 : 42"), to: Lab90.answer)
+
+      let flipped = try await bench.run("check", "90")
+      expect(flipped, exits: 1, showing: "Not done yet", "Lab 90 · Fixture: 0 of 1 tests passing")
+      let seen = try #require(Self.flipLine(of: "answer_isFortyTwo()", in: flipped), "\(flipped.transcript)")
+      let counts = try #require(Self.counts(in: seen), "\(seen)")
+      #expect(counts.passed == counts.runs - 1 && counts.runs >= 4, "Expected one failing run of several: \(seen)")
+      #expect(!flipped.output.contains("seen at an earlier check"), "\(flipped.transcript)")
+
+      // Green on every run now, on identical code: still not done, twice (the record carries it on).
+      for check in 1...2 {
+        let lucky = try await bench.run("check", "90")
+        expect(
+          lucky, exits: 1,
+          showing: "Not done yet", "\(seen) (seen at an earlier check of this very code)",
+          "A green run does not undo a flip seen on the same code: change the code to check it afresh.",
+          "Lab 90 · Fixture: 0 of 1 tests passing")
+        #expect(!lucky.output.contains("is done"), "green check \(check) on the flipped code\n\(lucky.transcript)")
+        let overview = try await bench.run()
+        let row = Self.lab90Row(in: overview)
+        #expect(row.contains("0 of 1 tests passing") && !row.contains("done"), "after green check \(check)\n\(overview.transcript)")
+      }
+
+      // Any edit is new code: the next green check is done.
+      try bench.append("// the learner tidied up\n", to: Lab90.answer)
+      let changed = try await bench.run("check", "90")
+      expect(changed, exits: 0, showing: "Lab 90 · Fixture: 1 of 1 tests passing", "Lab 90 is done.")
+      #expect(!changed.output.contains("seen at an earlier check"), "\(changed.transcript)")
+      let overview = try await bench.run()
+      #expect(Self.lab90Row(in: overview).contains("done ✓"), "\(overview.transcript)")
+    }
+  }
+}
