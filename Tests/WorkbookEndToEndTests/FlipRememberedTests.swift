@@ -24,11 +24,6 @@ extension EndToEnd {
       return (passed, runs)
     }
 
-    /// The overview's row of Lab 90 (titled "Fixture"; Lab 91 is "Fixture tests").
-    static func lab90Row(in overview: WorkbookRun) -> Substring {
-      overview.output.split(separator: "\n").first { $0.contains(" 90 ") && $0.contains("Fixture") } ?? ""
-    }
-
     @Test("the same code: a flip, then green checks that stay not done, naming the test and its counts; an edit, then done")
     func aFlipOnTheSameCodeIsRemembered() async throws {
       let bench = try Workbench.clean()
@@ -45,27 +40,26 @@ extension EndToEnd {
       #expect(counts.passed == counts.runs - 1 && counts.runs >= 4, "Expected one failing run of several: \(seen)")
       #expect(!flipped.output.contains("seen at an earlier check"), "\(flipped.transcript)")
 
-      // Green on every run now, on identical code: still not done, twice (the record carries it on).
+      // Green on every run now, on identical code: still not done, twice (the record carries it
+      // on), on every screen: the check, the overview, the report and the room.
+      let room = try await Screens.joinRoom(bench)
       for check in 1...2 {
-        let lucky = try await bench.run("check", "90")
+        let lucky = try await Screens.afterCheck(of: "90", module: "Lab90Fixture", title: "Fixture", in: bench, room: room)
         expect(
-          lucky, exits: 1,
+          lucky.check, exits: 1,
           showing: "Not done yet", "\(seen) (seen at an earlier check of this very code)",
-          "A green run does not undo a flip seen on the same code: change the code to check it afresh.",
-          "Lab 90 · Fixture: 0 of 1 tests passing")
-        #expect(!lucky.output.contains("is done"), "green check \(check) on the flipped code\n\(lucky.transcript)")
-        let overview = try await bench.run()
-        let row = Self.lab90Row(in: overview)
-        #expect(row.contains("0 of 1 tests passing") && !row.contains("done"), "after green check \(check)\n\(overview.transcript)")
+          "A green run does not undo a flip seen on the same code: change the code to check it afresh.")
+        #expect(!lucky.check.output.contains("is done"), "green check \(check) on the flipped code\n\(lucky.check.transcript)")
+        lucky.expectAgree(passing: 0, of: 1, done: false)
+        #expect(lucky.record.firstFailingTest == "answer_isFortyTwo()", "the room names the flipped test: \(lucky.record)")
       }
 
-      // Any edit is new code: the next green check is done.
+      // Any edit is new code: the next green check is done, on every screen.
       try bench.append("// the learner tidied up\n", to: Lab90.answer)
-      let changed = try await bench.run("check", "90")
-      expect(changed, exits: 0, showing: "Lab 90 · Fixture: 1 of 1 tests passing", "Lab 90 is done.")
-      #expect(!changed.output.contains("seen at an earlier check"), "\(changed.transcript)")
-      let overview = try await bench.run()
-      #expect(Self.lab90Row(in: overview).contains("done ✓"), "\(overview.transcript)")
+      let changed = try await Screens.afterCheck(of: "90", module: "Lab90Fixture", title: "Fixture", in: bench, room: room)
+      expect(changed.check, exits: 0, showing: "Lab 90 is done.")
+      #expect(!changed.check.output.contains("seen at an earlier check"), "\(changed.check.transcript)")
+      changed.expectAgree(passing: 1, of: 1, done: true)
     }
   }
 }

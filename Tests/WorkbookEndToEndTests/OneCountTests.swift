@@ -55,32 +55,6 @@ extension EndToEnd {
       return { _ = try? bench.git("update-ref", "refs/remotes/origin/HEAD", base) }
     }
 
-    /// Expects every screen to say `passing` of `tests` and, for the state, done or not.
-    static func expectAgree(
-      _ screens: Screens, passing: Int, of tests: Int, done: Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-      let count = "\(passing) of \(tests) tests passing"
-      let tally = "\(passing)/\(tests)"
-      #expect(screens.check.output.contains(": \(count)"), "the check\n\(screens.transcript)", sourceLocation: sourceLocation)
-      #expect(screens.check.output.contains("is done.") == done, "the check's state\n\(screens.transcript)", sourceLocation: sourceLocation)
-      #expect(screens.check.exitCode == (done ? 0 : 1), "the check's exit\n\(screens.transcript)", sourceLocation: sourceLocation)
-      // A done lab's status is "done ✓" alone; one not done shows its count.
-      let status = done ? "done ✓" : count
-      #expect(
-        screens.overviewRow.contains(status), "the overview: \(screens.overviewRow)\n\(screens.transcript)", sourceLocation: sourceLocation)
-      #expect(screens.overviewRow.contains("done") == done, "the overview's state\n\(screens.transcript)", sourceLocation: sourceLocation)
-      #expect(
-        screens.reportRow.contains(status) && screens.reportRow.contains(" \(tally)"),
-        "the report: \(screens.reportRow)\n\(screens.transcript)",
-        sourceLocation: sourceLocation)
-      #expect(
-        screens.record.passing == passing && screens.record.tests == tests && screens.record.done == done,
-        "the room record: \(screens.record)\n\(screens.transcript)", sourceLocation: sourceLocation)
-      #expect(
-        screens.roomRow.contains(" \(tally) ") && screens.roomRow.contains(done ? " done " : " failing "),
-        "the room's view: \(screens.roomRow)\n\(screens.transcript)", sourceLocation: sourceLocation)
-    }
-
     @Test("failing, flaky, done: for each check of a two-task lab every screen shows the same count and state")
     func everyScreenAgrees() async throws {
       let bench = try Workbench.clean()
@@ -94,7 +68,7 @@ extension EndToEnd {
       // Failing: answer() is odd; luckyNumber() is right.
       try bench.write(Self.code(answer: 41, luckyNumber: "7"), to: Lab90.answer)
       let failing = try await check()
-      Self.expectAgree(failing, passing: 1, of: 3, done: false)
+      failing.expectAgree(passing: 1, of: 3, done: false)
       #expect(failing.check.output.contains("First failure: answer_isFortyTwo()"), "\(failing.transcript)")
       #expect(failing.record.firstFailingTest == "answer_isFortyTwo()", "the room names the check's first failure: \(failing.record)")
 
@@ -102,7 +76,7 @@ extension EndToEnd {
       let counter = bench.outside.appendingPathComponent("lucky-\(UUID().uuidString).txt")
       try bench.write(Self.code(answer: 42, luckyNumber: Self.flipsOnce(counting: counter)), to: Lab90.answer)
       let flaky = try await check()
-      Self.expectAgree(flaky, passing: 2, of: 3, done: false)
+      flaky.expectAgree(passing: 2, of: 3, done: false)
       #expect(flaky.check.output.contains("~ luckyNumber_isSeven() passed "), "\(flaky.transcript)")
       #expect(flaky.record.firstFailingTest == "luckyNumber_isSeven()", "the room names the flaky test: \(flaky.record)")
       #expect(flaky.roomRow.contains("luckyNumber_isSeven()"), "\(flaky.transcript)")
@@ -110,7 +84,7 @@ extension EndToEnd {
       // Done: steady code.
       try bench.write(Self.code(answer: 42, luckyNumber: "7"), to: Lab90.answer)
       let done = try await check()
-      Self.expectAgree(done, passing: 3, of: 3, done: true)
+      done.expectAgree(passing: 3, of: 3, done: true)
       #expect(done.record.firstFailingTest == nil, "\(done.record)")
     }
 

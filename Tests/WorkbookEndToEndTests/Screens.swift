@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Every screen that tells a learner's state on one lab, read right after one check: the check
 /// itself, the overview (`workbook`), `workbook report`, and the room (the record the check wrote
@@ -80,6 +81,26 @@ struct Screens {
   /// The check's line for one task (`  ✓  Task 1: the answer  1/1`).
   func taskLine(_ title: String) -> Substring {
     check.output.split(separator: "\n").first { $0.contains(title) && $0.contains("/") } ?? ""
+  }
+
+  /// Expects every screen to say `passing` of `tests` and, for the state, done or not.
+  func expectAgree(passing: Int, of tests: Int, done: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    let count = "\(passing) of \(tests) tests passing"
+    let tally = "\(passing)/\(tests)"
+    #expect(check.output.contains(": \(count)"), "the check\n\(transcript)", sourceLocation: sourceLocation)
+    #expect(check.output.contains("is done.") == done, "the check's state\n\(transcript)", sourceLocation: sourceLocation)
+    #expect(check.exitCode == (done ? 0 : 1), "the check's exit\n\(transcript)", sourceLocation: sourceLocation)
+    // A done lab's status is "done ✓" alone; one not done shows its count.
+    let status = done ? "done ✓" : count
+    #expect(overviewRow.contains(status), "the overview: \(overviewRow)\n\(transcript)", sourceLocation: sourceLocation)
+    #expect(overviewRow.contains("done") == done, "the overview's state\n\(transcript)", sourceLocation: sourceLocation)
+    let report = reportRow.contains(status) && reportRow.contains(" \(tally)")
+    #expect(report, "the report: \(reportRow)\n\(transcript)", sourceLocation: sourceLocation)
+    let room = record.passing == passing && record.tests == tests && record.done == done
+    #expect(room, "the room record: \(record)\n\(transcript)", sourceLocation: sourceLocation)
+    // Not done is failing, or stuck after checks without progress; never done.
+    let state = done ? roomRow.contains(" done ") : roomRow.contains(" failing ") || roomRow.contains(" stuck ")
+    #expect(roomRow.contains(" \(tally) ") && state, "the room's view: \(roomRow)\n\(transcript)", sourceLocation: sourceLocation)
   }
 
   /// Every screen, for a failure message.
