@@ -24,6 +24,22 @@ extension EndToEnd {
       return (passed, runs)
     }
 
+    /// Lab 91's two steady tests (they catch `triples` and `adds-two`), and the one that would
+    /// catch `zero-is-one`, which fails at its second run ever (a counter in a file outside the
+    /// workbook): the first check's first run again.
+    static func twoTestsAndOneFlippingOnce(counter: URL) -> String {
+      Lab91.twoTests.replacingOccurrences(of: "import Testing", with: "import Foundation\nimport Testing") + """
+
+        @Test func double_ofZero_once() {
+          let file = URL(fileURLWithPath: "\(counter.path)")
+          let run = (Int((try? String(contentsOf: file, encoding: .utf8)) ?? "0") ?? 0) + 1
+          try? String(run).write(to: file, atomically: true, encoding: .utf8)
+          #expect(run != 2, "fails at the second run ever")
+          #expect(double(0) == 0)
+        }
+        """
+    }
+
     @Test("the same code: a flip, then green checks that stay not done, naming the test and its counts; an edit, then done")
     func aFlipOnTheSameCodeIsRemembered() async throws {
       let bench = try Workbench.clean()
@@ -60,6 +76,29 @@ extension EndToEnd {
       expect(changed.check, exits: 0, showing: "Lab 90 is done.")
       #expect(!changed.check.output.contains("seen at an earlier check"), "\(changed.check.transcript)")
       changed.expectAgree(passing: 1, of: 1, done: true)
+    }
+
+    @Test("Lab 91: a test of the learner's that flipped stays flaky on the same tests, and catches no bug when it holds")
+    func aRememberedFlakyTestCatchesNothing() async throws {
+      let bench = try Workbench.clean()
+      let counter = bench.outside.appendingPathComponent("zero-\(UUID().uuidString).txt")
+      try bench.write(Self.twoTestsAndOneFlippingOnce(counter: counter), to: Lab91.tests)
+
+      let flipped = try await bench.run("check", "91")
+      let verdict = "Lab 91 · Fixture tests: 2 of 3 bugs caught, 1 flaky test (not done)"
+      expect(flipped, exits: 1, showing: verdict, "~ double_ofZero_once() passed ")
+      let seen = try #require(Self.flipLine(of: "double_ofZero_once()", in: flipped), "\(flipped.transcript)")
+
+      // The same tests, green on every run now: the flip is remembered, and a flaky test still
+      // catches no bug (its red on a mutant says nothing).
+      let again = try await bench.run("check", "91")
+      expect(
+        again, exits: 1,
+        showing: verdict, "\(seen) (seen at an earlier check of this very code)", "2 of 3 passing (1 more flaky")
+      #expect(!again.output.contains("by double_ofZero_once()"), "a flaky test caught a bug\n\(again.transcript)")
+      let overview = try await bench.run()
+      let row = overview.output.split(separator: "\n").first { $0.contains(" 91 ") } ?? ""
+      #expect(row.contains("2 of 3 tests passing") && !row.contains("done"), "\(overview.transcript)")
     }
   }
 }
