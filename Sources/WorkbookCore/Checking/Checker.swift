@@ -79,12 +79,17 @@ public struct Checker {
     report.log = run.log
     report.hiddenDependencies = SeamAudit(lab: lab, catalog: catalog).findings(inFolder: Layout.learnerFolder(of: lab))
     let greenTests = Set(report.results.filter(\.passed).map(\.id))
+    // The tests seen to flip at an earlier check of this very code: flaky now, however this
+    // check's runs go (a lucky green later is not "done"), and so they hunt no bug.
+    let flippedEarlier = Self.flippedEarlier(Progress.load(from: catalog).labs[lab.module], fingerprint)
     report.huntSkipped = lab.writesTests && !huntsMutants
     if hunts(lab), !greenTests.isEmpty {
       // The learner's tests run again on the correct code: only those green every time hunt, and
       // a test whose verdict changes is named flaky (it catches nothing; the lab is not done).
+      // One seen to flip at an earlier check of these very tests hunts nothing either.
       let stability = try hunt.confirmCorrectCode(lab, first: run.outcome)
-      if !stability.steadyGreen.isEmpty { report.mutants = try hunt.run(lab, greenTests: stability.steadyGreen) }
+      let steady = stability.steadyGreen.subtracting(flippedEarlier.map(\.id))
+      if !steady.isEmpty { report.mutants = try hunt.run(lab, greenTests: steady) }
       report.flaky = stability.flaky
       for test in (report.mutants ?? []).flatMap(\.wavered) where !report.flaky.contains(where: { $0.test.id == test.id }) {
         report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))
@@ -106,13 +111,11 @@ public struct Checker {
     // on this code and every mutant, and nothing it judged has changed.
     let earlier = progress.labs[lab.module]
     // A flip seen on this very code is remembered: a lucky green later is not "done".
-    if let earlier, earlier.fingerprint == fingerprint {
-      for entry in earlier.flaky ?? [] where !report.flaky.contains(where: { $0.test.id == entry.id }) {
-        guard let test = report.results.first(where: { $0.id == entry.id }) else { continue }
-        let flaky = TestStability.Flaky(test: test, passed: entry.passed, runs: entry.runs)
-        report.flaky.append(flaky)
-        report.flakyEarlier.append(flaky)
-      }
+    for entry in flippedEarlier where !report.flaky.contains(where: { $0.test.id == entry.id }) {
+      guard let test = report.results.first(where: { $0.id == entry.id }) else { continue }
+      let flaky = TestStability.Flaky(test: test, passed: entry.passed, runs: entry.runs)
+      report.flaky.append(flaky)
+      report.flakyEarlier.append(flaky)
     }
     report.huntStands =
       report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
@@ -130,6 +133,13 @@ public struct Checker {
     try progress.save(to: catalog)
     Room.noteCheck(report, in: catalog)
     return report
+  }
+
+  /// The tests the `earlier` check saw flip, when it checked the code `fingerprint` names; none
+  /// once the code changed (new code is checked afresh).
+  private static func flippedEarlier(_ earlier: LabRecord?, _ fingerprint: String) -> [LabRecord.FlakyTest] {
+    guard let earlier, earlier.fingerprint == fingerprint else { return [] }
+    return earlier.flaky ?? []
   }
 
   /// The task `hint` and "Next" serve: the first failure's; for a compile error, the task of the

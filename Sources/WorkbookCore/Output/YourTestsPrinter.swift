@@ -36,7 +36,11 @@ struct YourTestsPrinter {
       out.append("")
       out.append("Flaky tests (their verdict changed on the same code; a flaky test catches no bug):")
       for flaky in report.flaky {
-        out.append("  ~ \(flaky.words): it depends on timing, order or randomness")
+        let earlier = report.flakyEarlier.contains(flaky) ? " (seen at an earlier check of this very code)" : ""
+        out.append("  ~ \(flaky.words)\(earlier): it depends on timing, order or randomness")
+      }
+      if !report.flakyEarlier.isEmpty {
+        out.append("  A green run does not undo a flip seen on the same tests: change them to check them afresh.")
       }
       out.append("  Look for what changes from run to run: Int.random or Date(), state two tests share (a static, one")
       out.append("  double for both), a Task nobody awaits, a real sleep. Tests run in parallel, and in any order.")

@@ -103,6 +103,41 @@ struct DoneHoldsTests {
     #expect(tasks.contains("✗") && !tasks.contains("✓"), "Expected the task of a flaky test not ticked: \(tasks)")
   }
 
+  @Test func aTestOfTheLearnersSeenToFlip_catchesNoBug_atALaterCheckOfTheSameTests_howeverSteadyThen() throws {
+    let confirmations = Atomic<Int>(0)
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    // double_ofTwo_isFour() catches adds-two; placeholder() (standing in for a test of the
+    // learner's) would catch triples, and fails once on the correct code: at the first check's
+    // first run again. Every later run of it on the correct code passes.
+    let both = [Fixture.doublesTwo, Fixture.placeholder]
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: both) },
+      rerun: { _, _, mutant in
+        switch mutant {
+        case "Lab91Fixture/adds-two": return .ran(passing: [Fixture.placeholder], failing: [Fixture.doublesTwo])
+        case "Lab91Fixture/triples": return .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder])
+        case nil:
+          let flips = confirmations.add(1, ordering: .relaxed).newValue == 1
+          return flips ? .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder]) : .ran(passing: both)
+        default: return .ran(passing: both)
+        }
+      })
+    let checker = Checker(catalog: workbook.catalog, suites: suites)
+    func caught(_ report: CheckReport) -> [String] { (report.mutants ?? []).filter(\.isCaught).map(\.mutant.slug).sorted() }
+
+    let flipped = try checker.check(try workbook.lab91)
+    let steady = try checker.check(try workbook.lab91)
+
+    #expect(caught(flipped) == ["adds-two"])
+    #expect(steady.flakyEarlier.map(\.test.id) == [Fixture.placeholder], "Expected the flip remembered on the same tests")
+    #expect(caught(steady) == ["adds-two"], "Expected a test seen to flip on these very tests to catch no bug, however steady now")
+    #expect(Progress.load(from: workbook.catalog).labs["Lab91Fixture"]?.mutantsCaught == 1)
+    let printed = CheckPrinter(catalog: workbook.catalog).lines(for: steady).joined(separator: "\n")
+    let named = "placeholder() passed 5 of 6 on the same code (seen at an earlier check of this very code)"
+    #expect(printed.contains(named), "\(printed)")
+  }
+
   @Test func aRunAgainThatCrashes_isNamed_recordedAsACrash_andTheLabIsNotDone() throws {
     let runs = Atomic<Int>(0)
     let workbook = try FixtureWorkbook()
