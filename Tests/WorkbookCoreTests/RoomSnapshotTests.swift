@@ -104,6 +104,20 @@ struct RoomSnapshotTests {
     #expect(order == order.sorted() && order.count == 6, "Rows in needs-help order: \(order)")
   }
 
+  @Test func testsInNoTasksFile_areOtherTests_inTheView_theCue_andThePage_asTheCheckSaysIt() {
+    let module = F.labs[0].module
+    let stuck = (1...2).map { id in
+      F.record("L\(id)", id: id, labs: [module: F.activity(checked: 1, tasks: [(0, 0, 2)], failing: (0, "double_ofTwo()"), since: 20)])
+    }
+    let snapshot = RoomSnapshot(records: stuck, labs: F.labs, now: F.now)
+    let text = RoomView(snapshot: snapshot, source: "r").lines.joined(separator: "\n")
+    let html = RoomPage(snapshot: snapshot, labs: F.labs).html
+
+    #expect(text.contains("Other tests") && !text.contains("Task 0"), "\(text)")
+    #expect(text.contains("Whiteboard cue: 2 people stuck on Lab \(F.labs[0].tag) Other tests for 20 min"), "\(text)")
+    #expect(html.contains("Other tests: double_ofTwo()") && !html.contains("Task 0"), "\(html)")
+  }
+
   @Test func theTerminalView_ofAnEmptyRoom_saysHowToJoin() {
     let text = RoomView(snapshot: RoomSnapshot(records: [], labs: F.labs, now: F.now), source: "r").lines.joined(separator: "\n")
     #expect(text.contains("The room: 0 learners"))

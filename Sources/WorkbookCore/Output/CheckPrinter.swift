@@ -148,7 +148,7 @@ struct CheckPrinter {
 
   /// `Task 2: UserAPI over the seam`, or `Task 2` when the suite names none, or `Other tests`.
   static func title(of task: Int, in titles: [Int: String]) -> String {
-    titles[task] ?? (task == 0 ? "Other tests" : "Task \(task)")
+    titles[task] ?? TaskName.of(task)
   }
 
   /// One line a task: ✓ when every test counts as passing (a flaky one does not), its count.

@@ -94,7 +94,7 @@ public struct RoomPage: Sendable {
     if !stuck.isEmpty {
       out += "<p class=\"where\">Where the stuck are: "
       out += stuck.map { lab, common in
-        "<span>\(lab.tag) Task \(common.task): \(RoomText.html(RoomText.clipped(common.test, to: 48))) ×\(common.count)</span>"
+        "<span>\(lab.tag) \(TaskName.of(common.task)): \(RoomText.html(RoomText.clipped(common.test, to: 48))) ×\(common.count)</span>"
       }.joined(separator: " · ")
       out += "</p>\n"
     }

@@ -141,7 +141,7 @@ public struct RoomSnapshot: Sendable {
     guard let top = groups.max(by: { $0.failure.count < $1.failure.count }), top.failure.count >= 2 else { return nil }
     let minutes = top.failure.minutes
     let span = minutes.lowerBound == minutes.upperBound ? "\(minutes.lowerBound)" : "\(minutes.lowerBound)-\(minutes.upperBound)"
-    return "\(top.failure.count) people stuck on Lab \(top.lab.tag) Task \(top.failure.task) for \(span) min: \(top.failure.test)"
+    return "\(top.failure.count) people stuck on Lab \(top.lab.tag) \(TaskName.of(top.failure.task)) for \(span) min: \(top.failure.test)"
   }
 
   static func minutes(from start: Date, to now: Date) -> Int {

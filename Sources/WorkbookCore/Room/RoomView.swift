@@ -38,7 +38,7 @@ public struct RoomView: Sendable {
         return [
           RoomText.clipped(RoomText.terminal(row.name), to: 20) + (pseudonyms ? " · \(RoomText.pseudonym(of: row.learner))" : ""),
           row.lab?.tag ?? "-",
-          activity?.firstFailingTask.map { "Task \($0)" } ?? "-",
+          activity?.firstFailingTask.map { TaskName.of($0) } ?? "-",
           activity?.tally ?? "-",
           Self.status(of: row),
           (activity?.firstFailingTest ?? activity?.brokenAt).map { RoomText.clipped(RoomText.terminal($0), to: 48) } ?? "-",
@@ -55,7 +55,8 @@ public struct RoomView: Sendable {
         [
           summary.lab.tag, RoomText.clipped(summary.lab.title, to: 36), "\(summary.finished)", "\(summary.learners)",
           "\(summary.stuck)", "\(summary.broken)",
-          summary.commonFailure.map { "\($0.count) × Task \($0.task): \(RoomText.clipped(RoomText.terminal($0.test), to: 48))" } ?? "-",
+          summary.commonFailure.map { "\($0.count) × \(TaskName.of($0.task)): \(RoomText.clipped(RoomText.terminal($0.test), to: 48))" }
+            ?? "-",
         ]
       }
       out += TextTable(header: ["lab", "title", "finished", "on it", "stuck", "broken", "where the stuck are"], rows: rows)
