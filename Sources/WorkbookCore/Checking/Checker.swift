@@ -83,8 +83,8 @@ public struct Checker {
     if hunts(lab), !greenTests.isEmpty {
       // The learner's tests run again on the correct code: only those green every time hunt, and
       // a test whose verdict changes is named flaky (it catches nothing; the lab is not done).
-      let stability = try hunt.confirmCorrectCode(lab, first: run.outcome)
-      if !stability.steadyGreen.isEmpty { report.mutants = try hunt.run(lab, greenTests: stability.steadyGreen) }
+      let (stability, mutants) = try hunt.confirmAndRun(lab, first: run.outcome)
+      report.mutants = mutants
       report.flaky = stability.flaky
       for test in (report.mutants ?? []).flatMap(\.wavered) where !report.flaky.contains(where: { $0.test.id == test.id }) {
         report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))
