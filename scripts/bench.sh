@@ -26,8 +26,8 @@
 #
 # hunt: with the reference tests in place of the learner's, `./workbook check 11` cold (its build
 # folder empty: one build serves the tests on the given code and every switched mutant), then
-# after an edit to one test file. WORKBOOK_JOBS (default 2) is how many mutants run (or build, for
-# a mutant that cannot be switched) at once. The machine's load average is printed beside the
+# after an edit to one test file. WORKBOOK_JOBS (default: the active cores) is how many test runs
+# (or builds, for a mutant that cannot be switched) go at once. The machine's load average is printed beside the
 # figures: on a shared machine they move with it.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -189,6 +189,7 @@ for i in range(runs):
 print(f"load average at the start: {load}")
 print(f"check 11, cold (first hunt):   {cold:.1f} s")
 print(f"check 11, after a test edit:   median {statistics.median(warm):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in warm)})")
+print("load average at the end: " + (" ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "n/a"))
 PY
 }
 

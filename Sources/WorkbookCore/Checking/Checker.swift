@@ -87,9 +87,8 @@ public struct Checker {
       // The learner's tests run again on the correct code: only those green every time hunt, and
       // a test whose verdict changes is named flaky (it catches nothing; the lab is not done).
       // One seen to flip at an earlier check of these very tests hunts nothing either.
-      let stability = try hunt.confirmCorrectCode(lab, first: run.outcome)
-      let steady = stability.steadyGreen.subtracting(flippedEarlier.map(\.id))
-      if !steady.isEmpty { report.mutants = try hunt.run(lab, greenTests: steady) }
+      let (stability, mutants) = try hunt.confirmAndRun(lab, first: run.outcome, excluding: Set(flippedEarlier.map(\.id)))
+      report.mutants = mutants
       report.flaky = stability.flaky
       for test in (report.mutants ?? []).flatMap(\.wavered) where !report.flaky.contains(where: { $0.test.id == test.id }) {
         report.flaky.append(TestStability.Flaky(test: test, passed: 1, runs: 2))

@@ -31,8 +31,7 @@ struct SuiteConfirmation: Sendable {
     let start = clock.now
     var perIteration = Duration.zero
     for index in 0..<runs {
-      var build = build
-      build.serialTests = index == 0
+      var build = Self.build(forRun: index, in: build)
       if repeats, index >= 2 {
         let remaining = budget - (clock.now - start)
         guard remaining > .zero else { break }
@@ -42,9 +41,21 @@ struct SuiteConfirmation: Sendable {
       let began = clock.now
       let outcome = try suites.rerun(lab, builtWith: [lab], in: build, mutant: nil, label: "\(label)-\(index + 1)")
       perIteration = (clock.now - began) / build.testRepetitions
-      let iterations = build.testRepetitions > 1 ? ", \(build.testRepetitions) times over" : ""
-      stability.add(outcome, run: "run \(index + 2) of \(runs + 1) (\(index == 0 ? "one test at a time" : "in parallel")\(iterations))")
+      stability.add(outcome, run: name(ofRun: index, repetitions: build.testRepetitions))
     }
     return stability
+  }
+
+  /// The build a run again uses: the first of them one test at a time (`--no-parallel`).
+  static func build(forRun index: Int, in build: SuiteBuild) -> SuiteBuild {
+    var build = build
+    build.serialTests = index == 0
+    return build
+  }
+
+  /// How a report names run `index` (from 0) of the runs again: `run 2 of 6 (one test at a time)`.
+  func name(ofRun index: Int, repetitions: Int = 1) -> String {
+    let iterations = repetitions > 1 ? ", \(repetitions) times over" : ""
+    return "run \(index + 2) of \(runs + 1) (\(index == 0 ? "one test at a time" : "in parallel")\(iterations))"
   }
 }

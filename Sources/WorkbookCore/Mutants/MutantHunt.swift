@@ -7,10 +7,11 @@ import Synchronization
 /// One build holds the given code with every mutant that can be switched built in
 /// (``SwitchedLab``), in `switched/` under the hunt's folder. With no mutant on, that code is the
 /// given code: ``runOnCorrectCode(_:)`` runs the learner's tests on it, for the check's verdict.
-/// ``run(_:greenTests:)`` then runs them once per mutant, with `WORKBOOK_MUTANT` naming it
-/// (``TestBinary``): no build. After a test edit only the learner's changed tests recompile. A
-/// mutant that cannot be switched builds in a folder of its own, from a copy of the given code
-/// with its patch applied.
+/// ``confirmAndRun(_:first:)`` then runs them again on it (to find flaky tests) and once per
+/// mutant, with `WORKBOOK_MUTANT` naming it (``TestBinary``): no build, every run in one queue,
+/// one process per core. After a test edit only the learner's changed tests recompile. A mutant
+/// that cannot be switched builds in a folder of its own, from a copy of the given code with its
+/// patch applied.
 ///
 /// Whether a mutant is caught is ``MutantVerdict/Fate``'s decision; which mutants run where is
 /// this type's. It builds and runs through ``SuiteRunning``, so its decisions are unit-tested
@@ -19,7 +20,7 @@ import Synchronization
 /// ```swift
 /// var hunt = MutantHunt(catalog: catalog, suites: Toolchain())
 /// let outcome = try hunt.runOnCorrectCode(lab)
-/// let verdicts = try hunt.run(lab, greenTests: ["Lab11YourTestsTests.Task1LoadTests/load_showsItems()"])
+/// let (stability, verdicts) = try hunt.confirmAndRun(lab, first: outcome.outcome)
 /// ```
 struct MutantHunt: Sendable {
   let catalog: Catalog
@@ -28,8 +29,11 @@ struct MutantHunt: Sendable {
   /// committed copy of them when the learner's differs (``WorkbookSuite``).
   var sources: Catalog
   var testTimeLimit: Double = 30
-  /// How many mutants build and run at once (`WORKBOOK_JOBS`, default 2: measured fastest on 2 cores).
-  var jobs = Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) } ?? 2
+  /// How many test processes (or builds, for a mutant apart) run at once: `WORKBOOK_JOBS`, or
+  /// one per active core (each run is one process, busy on one core: more only wait their turn).
+  var jobs =
+    Int(ProcessInfo.processInfo.environment["WORKBOOK_JOBS"] ?? "").map { max(1, $0) }
+    ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
   var progress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
   /// The lab's mutants, once ``runOnCorrectCode(_:)`` prepared them.
   private var prepared: SwitchedLab?
@@ -93,6 +97,93 @@ struct MutantHunt: Sendable {
     return try SuiteConfirmation(suites: suites, runs: confirmations).confirm(lab, in: switchedBuild, first: first, label: "correct")
   }
 
+  /// The whole hunt after the correct code's first run, `first`: the learner's tests run again on
+  /// the correct code (``confirmations`` times, as ``confirmCorrectCode(_:first:)``) and against
+  /// each mutant, every run in one queue, ``jobs`` at a time, so no core waits for the runs on the
+  /// correct code to end before the mutants start. A mutant a test may have caught runs again at
+  /// once, in the same slot. The tests that catch are decided after every run is in: those that
+  /// passed on every run on the correct code (``TestStability/steadyGreen``), as in
+  /// ``run(_:greenTests:)``; the verdicts are that function's, in the lab's order.
+  ///
+  /// Tests in `flippedEarlier` (seen to flip at an earlier check of these very tests) catch
+  /// nothing, however steady now. Returns `nil` verdicts when no test passed every run on the
+  /// correct code: nothing hunts.
+  ///
+  /// ```swift
+  /// let (stability, verdicts) = try hunt.confirmAndRun(lab, first: run.outcome)
+  /// ```
+  func confirmAndRun(
+    _ lab: Lab, first: SuiteOutcome, excluding flippedEarlier: Set<String> = []
+  ) throws -> (stability: TestStability, verdicts: [MutantVerdict]?) {
+    guard switchedBuildRan, let prepared, prepared.lab == lab else {
+      // Every mutant builds apart: the runs on the correct code first, as before.
+      let stability = try confirmCorrectCode(lab, first: first)
+      let steady = stability.steadyGreen.subtracting(flippedEarlier)
+      return (stability, steady.isEmpty ? nil : try run(lab, greenTests: steady))
+    }
+    let mutants = prepared.mutants
+    let switched = Set(prepared.switched.map(\.slug))
+    let confirmation = SuiteConfirmation(suites: suites, runs: confirmations)
+    // Before the runs on the correct code are in, a mutant may have been caught by any test that
+    // did not fail on the first: a superset of the steady tests, so every mutant those catch runs twice.
+    let failedFirst: Set<String> = if case .ran(let results, _) = first { Set(results.filter { !$0.passed }.map(\.id)) } else { [] }
+    let order = Dictionary(uniqueKeysWithValues: mutants.enumerated().map { ($1.slug, $0 + 1) })
+    let (suites, build, progress) = (suites, switchedBuild, progress)
+    let runs: [HuntRun] = (0..<confirmations).map { .correct($0) } + mutants.map { .mutant($0) }
+    let results = try inQueue(runs) { job -> HuntRunResult in
+      switch job {
+      case .correct(let index):
+        let outcome = try suites.rerun(
+          lab, builtWith: [lab], in: SuiteConfirmation.build(forRun: index, in: build), mutant: nil, label: "correct-\(index + 1)")
+        return HuntRunResult(first: outcome)
+      case .mutant(let mutant):
+        progress(order[mutant.slug] ?? 0, mutants.count, mutant)
+        let isSwitched = switched.contains(mutant.slug)
+        let outcome =
+          isSwitched
+          ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug)
+          : try suites.run(lab, in: self.placeApart(mutant, files: prepared.files(of: mutant), in: lab), label: mutant.slug).outcome
+        guard case .ran(let results, _) = outcome, results.contains(where: { !$0.passed && !failedFirst.contains($0.id) }) else {
+          return HuntRunResult(first: outcome)
+        }
+        let again =
+          isSwitched
+          ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug + "-again")
+          : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
+        return HuntRunResult(first: outcome, again: again)
+      }
+    }
+    var stability = TestStability()
+    stability.add(first)
+    for index in 0..<confirmations {
+      guard let outcome = results[index]?.first else { throw WorkbookError.environment("run \(index + 1) on the correct code was not run") }
+      stability.add(outcome, run: confirmation.name(ofRun: index))
+    }
+    let greenTests = stability.steadyGreen.subtracting(flippedEarlier)
+    guard !greenTests.isEmpty else { return (stability, nil) }
+    var verdicts: [MutantVerdict] = []
+    var again: [String: MutantVerdict.Fate] = [:]
+    for (offset, mutant) in mutants.enumerated() {
+      guard let result = results[confirmations + offset] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
+      let verdict = MutantVerdict(mutant: mutant, outcome: result.first, greenTests: greenTests)
+      if case .caught = verdict.fate, let second = result.again { again[mutant.slug] = MutantVerdict.Fate(second, greenTests: greenTests) }
+      verdicts.append(verdict)
+    }
+    return (stability, Self.confirmed(verdicts, again: again))
+  }
+
+  /// One run of the hunt's queue: the correct code again (run `index`, from 0), or a mutant.
+  private enum HuntRun: Sendable {
+    case correct(Int)
+    case mutant(Mutant)
+  }
+
+  /// What one run of the queue gave: its outcome, and a caught mutant's second run.
+  private struct HuntRunResult: Sendable {
+    let first: SuiteOutcome
+    var again: SuiteOutcome?
+  }
+
   /// Runs the learner's tests against each mutant; `greenTests` pass on the correct code.
   ///
   /// A mutant caught by a test's red runs once more: a catch counts only when a test that failed
@@ -111,6 +202,13 @@ struct MutantHunt: Sendable {
         : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
       return MutantVerdict.Fate(outcome, greenTests: greenTests)
     }
+    return Self.confirmed(first, again: again)
+  }
+
+  /// The verdicts of the first runs, `first`, confirmed by the second runs of the mutants caught
+  /// (`again`, by slug): a catch stands where a test failed twice; a test that failed in one run
+  /// and passed in the other wavered, and catches no mutant at all.
+  private static func confirmed(_ first: [MutantVerdict], again: [String: MutantVerdict.Fate]) -> [MutantVerdict] {
     let confirmed = first.map { verdict in
       guard case .caught(let tests) = verdict.fate, let second = again[verdict.mutant.slug] else { return verdict }
       // A crash or a hang on the second run still rejects the mutant; the tests of the first stand.
@@ -166,10 +264,15 @@ struct MutantHunt: Sendable {
   /// A mutant that cannot be switched: a copy of the given code with its patch applied, built in a
   /// folder of its own.
   private func fateApart(of mutant: Mutant, files: [String: String], in lab: Lab, greenTests: Set<String>) throws -> MutantVerdict {
+    let outcome = try suites.run(lab, in: placeApart(mutant, files: files, in: lab), label: mutant.slug).outcome
+    return MutantVerdict(mutant: mutant, outcome: outcome, greenTests: greenTests)
+  }
+
+  /// The folder of a mutant apart, its code (the given code with `files` in) written there: its build.
+  private func placeApart(_ mutant: Mutant, files: [String: String], in lab: Lab) throws -> SuiteBuild {
     let (build, sources) = place(mutant.slug)
     try SourceMirror.write(self.sources.url(Layout.mutatedFolder(of: lab)), into: sources, replacing: files)
-    let outcome = try suites.run(lab, in: build, label: mutant.slug).outcome
-    return MutantVerdict(mutant: mutant, outcome: outcome, greenTests: greenTests)
+    return build
   }
 
   /// A folder of the hunt's (`switched`, or a mutant's slug): the code it builds, in `sources`,
@@ -190,21 +293,35 @@ struct MutantHunt: Sendable {
   private func each<Value: Sendable>(_ mutants: [Mutant], _ body: @Sendable @escaping (Mutant) throws -> Value) throws
     -> [String: Value]
   {
-    guard !mutants.isEmpty else { return [:] }
+    let done = try inQueue(mutants, body)
+    var bySlug: [String: Value] = [:]
+    for (index, mutant) in mutants.enumerated() {
+      guard let value = done[index] else { throw WorkbookError.environment("mutant \(mutant.slug) was not run") }
+      bySlug[mutant.slug] = value
+    }
+    return bySlug
+  }
+
+  /// `body` for each job, `jobs` at a time, taken in order as a slot frees: the values by the
+  /// job's index (the order they finish in never shows); the first error, in the jobs' order, is thrown.
+  private func inQueue<Job: Sendable, Value: Sendable>(_ work: [Job], _ body: @Sendable @escaping (Job) throws -> Value) throws
+    -> [Int: Value]
+  {
+    guard !work.isEmpty else { return [:] }
     let fates = Mutex<[Int: Result<Value, any Error>]>([:])
     let next = Atomic<Int>(0)
-    DispatchQueue.concurrentPerform(iterations: min(jobs, mutants.count)) { _ in
+    DispatchQueue.concurrentPerform(iterations: min(jobs, work.count)) { _ in
       while true {
         let index = next.add(1, ordering: .relaxed).oldValue
-        guard index < mutants.count else { return }
-        let fate = Result { try body(mutants[index]) }
+        guard index < work.count else { return }
+        let fate = Result { try body(work[index]) }
         fates.withLock { $0[index] = fate }
       }
     }
-    var done: [String: Value] = [:]
-    for index in mutants.indices {
-      let fate = fates.withLock { $0[index] } ?? .failure(WorkbookError.environment("mutant \(mutants[index].slug) was not run"))
-      done[mutants[index].slug] = try fate.get()
+    var done: [Int: Value] = [:]
+    for index in work.indices {
+      guard let fate = fates.withLock({ $0[index] }) else { continue }
+      done[index] = try fate.get()
     }
     return done
   }

@@ -32,6 +32,52 @@ struct MutantHuntTests {
     #expect(verdicts.map(\.mutant.slug) == ["adds-two", "triples", "zero-is-one"], "verdicts keep the lab's order")
   }
 
+  @Test func runsOnTheCorrectCodeAndOnTheMutants_shareOneQueue_andTheVerdictsKeepTheLabsOrder() throws {
+    // Three slots for eight runs: five on the correct code, three mutants; `triples` is caught.
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, _, mutant in
+        mutant == "Lab91Fixture/triples" ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: [Fixture.doublesTwo])
+      })
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    var hunt = MutantHunt(catalog: workbook.catalog, suites: suites)
+    hunt.jobs = 3
+    let lab = try workbook.lab91
+
+    let first = try hunt.runOnCorrectCode(lab)
+    let (stability, verdicts) = try hunt.confirmAndRun(lab, first: first.outcome)
+
+    #expect(stability.steadyGreen == [Fixture.doublesTwo])
+    #expect(suites.calls.filter { $0.kind == .rerun && $0.mutant == nil }.count == 5, "five runs again on the correct code")
+    #expect(suites.calls.filter { $0.mutant == "Lab91Fixture/triples" }.count == 2, "a catch is confirmed by a second run")
+    #expect(suites.calls.filter { $0.mutant == "Lab91Fixture/adds-two" }.count == 1, "a mutant not caught runs once")
+    #expect(verdicts?.map(\.mutant.slug) == ["adds-two", "triples", "zero-is-one"], "verdicts keep the lab's order")
+    #expect(verdicts?.map(\.isCaught) == [false, true, false])
+  }
+
+  @Test func aMutantCaughtOnlyByATestThatFailsOnTheCorrectCodeLater_isNotCaught() throws {
+    // The placeholder passes the first run on the correct code, then fails one of the five again.
+    let correctRuns = Atomic<Int>(0)
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo, Fixture.placeholder]) },
+      rerun: { _, _, mutant in
+        guard mutant == nil else { return .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder]) }
+        return correctRuns.add(1, ordering: .relaxed).newValue == 2
+          ? .ran(passing: [Fixture.doublesTwo], failing: [Fixture.placeholder]) : .ran(passing: [Fixture.doublesTwo, Fixture.placeholder])
+      })
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    var hunt = MutantHunt(catalog: workbook.catalog, suites: suites)
+    let lab = try workbook.lab91
+
+    let first = try hunt.runOnCorrectCode(lab)
+    let (stability, verdicts) = try hunt.confirmAndRun(lab, first: first.outcome)
+
+    #expect(stability.flaky.map(\.test.id) == [Fixture.placeholder])
+    #expect(verdicts?.map(\.fate) == [.survived, .survived, .survived])
+  }
+
   @Test func whenTheCorrectCodeDidNotRun_everyMutantIsBuiltApart() throws {
     // The correct-code run crashed: its build cannot be re-run with a mutant switched on.
     var (hunt, suites, workbook) = try makeSUT(run: { _, build in
