@@ -94,6 +94,10 @@ public struct Checker {
       // "Done" holds: the green suite runs again, serially and in parallel, on the same build.
       var confirmation = SuiteConfirmation(suites: suites)
       confirmation.repeats = true
+      // A suite that printed a flood (a print in a loop) runs again once, one test at a time:
+      // each run costs what its printing costs (a second for 300,000 lines), and five of them
+      // made the check five times the suite's own time. The run again still shows a flip.
+      if run.printedLines >= Hang.floodLines { confirmation.runs = 1 }
       let stability = try confirmation.confirm(lab, in: build, first: run.outcome, label: lab.module + "-again")
       report.flaky = stability.flaky
       report.brokenRuns = stability.broken
