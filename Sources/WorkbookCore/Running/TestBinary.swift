@@ -79,7 +79,8 @@ struct TestBinary: Sendable {
             + swiftTestingOptions,
           // Not line-buffered: the event stream already says which test was running, and a test
           // printing 300,000 lines made 300,000 writes (4.7 s a run, against 0.6 s buffered).
-          in: packageRoot, environment: environment, output: log, timeLimit: timeLimit)
+          in: packageRoot, environment: environment, output: log, timeLimit: timeLimit,
+          discardingStandardOutput: build.discardsPrintedOutput)
         console = Self.read(log)
       }
       if !frameworks.xctestClasses.isEmpty, termination == .exited(0) || termination == .exited(1) || termination == .exited(69) {
@@ -117,7 +118,7 @@ struct TestBinary: Sendable {
         arguments: ["--filter", filter, "--event-stream-output-path", files.events.path] + swiftTestingOptions)
       termination = try Subprocess.run(
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
-        output: log, timeLimit: timeLimit)
+        output: log, timeLimit: timeLimit, discardingStandardOutput: build.discardsPrintedOutput)
       console = Self.read(log)
     }
     // Each runner launched must have started its tests: a suite mixing XCTest and Swift Testing
