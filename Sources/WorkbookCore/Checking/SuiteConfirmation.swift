@@ -5,7 +5,8 @@ import Foundation
 /// shows it. Every lab's check uses it when its suite first passes, and a lab of kind tests' hunt
 /// before it runs the learner's tests on the mutants. Each run is the built test product's (some
 /// 30 to 100 ms on Linux); with ``repeats`` the later parallel runs repeat the suite within
-/// ``budget`` (one second).
+/// ``budget`` (one second). A suite that printed a flood (``Hang/floodLines``) runs again once,
+/// serially: each of its runs costs what its printing costs (``Checker``).
 ///
 /// ```swift
 /// let stability = try SuiteConfirmation(suites: suites).confirm(lab, in: build, first: run.outcome, label: "again")

@@ -7,4 +7,7 @@ public struct SuiteRun: Sendable {
   public let warnings: [Diagnostic]
   /// The whole console log of the run.
   public let log: URL
+  /// How many lines the run printed: from ``Hang/floodLines`` on, a print in a loop, whose every
+  /// run again costs seconds (``Checker`` then runs a green suite again once, not five times).
+  public var printedLines = 0
 }

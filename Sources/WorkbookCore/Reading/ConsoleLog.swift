@@ -19,51 +19,90 @@ struct ConsoleLog {
 
   /// Decodes lossily: invalid UTF-8 in a test's output never hides the rest of the log.
   init(_ data: Data) {
-    self.init(String(decoding: data, as: UTF8.self))
+    (lines, lineCount) = data.withUnsafeBytes { Self.read($0) }
   }
 
   init(_ text: String) {
-    // Only lines a reader below looks at are kept: a test that prints 300,000 lines of its own
-    // must not cost a scan of each of them by every reader (it cost seconds per run).
-    var kept: [Substring] = []
+    var text = text
+    (lines, lineCount) = text.withUTF8 { Self.read(UnsafeRawBufferPointer($0)) }
+  }
+
+  /// `first`, then `second`, read as one log without joining the two (a flood of output is
+  /// not copied again): `first` ends with a newline, as a compiler's console does.
+  init(_ first: ConsoleLog, then second: ConsoleLog) {
+    lines = first.lines + second.lines
+    lineCount = first.lineCount + second.lineCount
+  }
+
+  /// The lines holding a marker, in the order printed, and how many lines there are in all.
+  ///
+  /// Only lines a reader below looks at are kept, and the bytes are never walked one by one in
+  /// Swift: a test that printed 300,000 lines cost 1 to 3 s a run when each line was split as a
+  /// `String` and searched for every marker. `memchr` counts the newlines; each marker is found
+  /// over the whole text by `memchr` to its rarest byte and `memcmp` there (`memmem` is a GNU
+  /// extension Swift's Glibc module does not show), so a line without a marker costs nothing but
+  /// its newline. Linear: after a match the search goes on past the end of its line.
+  private static func read(_ bytes: UnsafeRawBufferPointer) -> (lines: [Substring], count: Int) {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return ([], 0) }
+    let size = bytes.count
+    let newline = Int32(UInt8(ascii: "\n"))
+    func offset(_ pointer: UnsafeMutableRawPointer) -> Int { UnsafeRawPointer(pointer) - base }
     var count = 0
-    var start = text.startIndex
-    while start < text.endIndex {
-      let end = text[start...].firstIndex(of: "\n") ?? text.endIndex
-      let line = text[start..<end]
+    var next = 0
+    while next < size, let found = memchr(base + next, newline, size - next) {
       count += 1
-      if Self.mayMatter(line) { kept.append(line) }
-      start = end < text.endIndex ? text.index(after: end) : end
+      next = offset(found) + 1
     }
-    lines = kept
-    lineCount = count
+    if next < size { count += 1 }  // a last line without its newline
+    var kept: [Range<Int>] = []
+    var keptStarts = Set<Int>()
+    for marker in anchoredMarkers {
+      var from = marker.anchor
+      while from < size, let found = memchr(base + from, Int32(marker.bytes[marker.anchor]), size - from) {
+        let start = offset(found) - marker.anchor
+        let matches =
+          start + marker.bytes.count <= size
+          && marker.bytes.withUnsafeBufferPointer { memcmp(base + start, $0.baseAddress!, $0.count) == 0 }
+        guard matches else {
+          from = offset(found) + 1
+          continue
+        }
+        var lineStart = start
+        while lineStart > 0, bytes[lineStart - 1] != UInt8(ascii: "\n") { lineStart -= 1 }
+        let lineEnd = memchr(base + start, newline, size - start).map(offset) ?? size
+        if keptStarts.insert(lineStart).inserted { kept.append(lineStart..<lineEnd) }
+        from = lineEnd + 1 + marker.anchor
+      }
+    }
+    kept.sort { $0.lowerBound < $1.lowerBound }
+    let lines = kept.map { range in
+      var line = UnsafeRawBufferPointer(rebasing: bytes[range])
+      if line.last == UInt8(ascii: "\r") { line = UnsafeRawBufferPointer(rebasing: line.dropLast()) }
+      return Substring(String(decoding: line, as: UTF8.self))
+    }
+    return (lines, count)
   }
 
   /// What every reader here looks for; a line with none of these is a test's own output.
-  private static let markers: [[UInt8]] = [
+  private static let markers = [
     "Build complete!", Diagnostic.xctestUnavailable, ": error: ", ": warning: ", "Test Case '", "unexpected signal code",
     "Could not cast value of type", "Fatal error", "Precondition failed", "Assertion failed",
-  ].map { Array($0.utf8) }
+  ]
 
-  /// Whether `line` holds one of ``markers``: `memchr` to each candidate first byte, `memcmp` there
-  /// (`memmem` is a GNU extension Swift's Glibc module does not show).
-  static func mayMatter(_ line: Substring) -> Bool {
-    line.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let base = bytes.baseAddress else { return false }
-      return markers.contains { marker in
-        marker.withUnsafeBufferPointer { needle in
-          guard let start = needle.baseAddress else { return false }
-          var offset = 0
-          while bytes.count - offset >= needle.count,
-            let found = memchr(base + offset, Int32(needle[0]), bytes.count - offset - needle.count + 1)
-          {
-            if memcmp(found, start, needle.count) == 0 { return true }
-            offset = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-          }
-          return false
-        }
-      }
-    } ?? markers.contains { String(line).contains(String(decoding: $0, as: UTF8.self)) }
+  /// Each marker's bytes, and the offset of the byte a search looks for first: the one least
+  /// likely in a test's own output (punctuation, then capitals, then rare letters, `q` before `e`).
+  private static let anchoredMarkers: [(bytes: [UInt8], anchor: Int)] = markers.map { marker in
+    let bytes = Array(marker.utf8)
+    let letters = Array("etaoinsrhldcumfpgwybvkxjqz".utf8)
+    func commonness(_ byte: UInt8) -> Int {
+      if byte == UInt8(ascii: " ") { return 100 }
+      if let rank = letters.firstIndex(of: byte) { return 70 - rank }
+      if (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) { return 40 }
+      if (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) { return 20 }
+      return 10
+    }
+    let anchor = bytes.indices.min { commonness(bytes[$0]) < commonness(bytes[$1]) } ?? 0
+    return (bytes, anchor)
   }
 
   var builtSuccessfully: Bool { lines.contains { $0.hasPrefix("Build complete!") } }

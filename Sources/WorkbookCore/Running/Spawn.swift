@@ -27,8 +27,12 @@ import Foundation
 /// let pid = try Spawn.start(["swift", "test"], output: log, environment: ["A": "1"])
 /// ```
 enum Spawn {
+  /// Starts `arguments` with standard output and standard error in `output`; with
+  /// `discardingStandardOutput`, standard output goes to `/dev/null` and `output` holds standard
+  /// error alone (where the runtime's trap line and swift-testing's own lines go).
   static func start(
-    _ arguments: [String], in directory: URL? = nil, output: URL, environment: [String: String]? = nil
+    _ arguments: [String], in directory: URL? = nil, output: URL, discardingStandardOutput: Bool = false,
+    environment: [String: String]? = nil
   ) throws -> pid_t {
     #if os(macOS) || os(Linux)
       #if canImport(Darwin)
@@ -62,8 +66,13 @@ enum Spawn {
       posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
 
       posix_spawn_file_actions_addopen(&fileActions, 0, "/dev/null", O_RDONLY, 0)
-      posix_spawn_file_actions_addopen(&fileActions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+      if discardingStandardOutput {
+        posix_spawn_file_actions_addopen(&fileActions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&fileActions, 2, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      } else {
+        posix_spawn_file_actions_addopen(&fileActions, 1, output.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        posix_spawn_file_actions_adddup2(&fileActions, 1, 2)
+      }
       if let directory {
         let result = addChangeDirectory(&fileActions, directory.path)
         guard result == 0 else { throw CannotStart(program: arguments[0], code: result) }

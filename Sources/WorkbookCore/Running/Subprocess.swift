@@ -79,7 +79,8 @@ public enum Subprocess {
     output: URL,
     timeLimit: Double,
     after stage: Stage? = nil,
-    lineBuffered: Bool = false
+    lineBuffered: Bool = false,
+    discardingStandardOutput: Bool = false
   ) throws -> Termination {
     var environment = ProcessInfo.processInfo.environment
     for (key, value) in overrides { environment[key] = value }
@@ -99,10 +100,12 @@ public enum Subprocess {
     do {
       pid =
         Spawn.canSetDirectory
-        ? try Spawn.start(command, in: directory, output: output, environment: environment)
+        ? try Spawn.start(
+          command, in: directory, output: output, discardingStandardOutput: discardingStandardOutput, environment: environment)
         // A system too old to give a spawned program its folder: through the shell, as before.
         : try Spawn.start(
-          ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command, output: output, environment: environment)
+          ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path] + command, output: output,
+          discardingStandardOutput: discardingStandardOutput, environment: environment)
     } catch let failure as Spawn.CannotStart {
       // What a shell answers for a program it cannot run: 127 when it is not there, 126 when it
       // cannot be run, with the reason in the output. Every caller reads a run that way.

@@ -37,6 +37,12 @@ public struct SuiteBuild: Sendable, Equatable {
   /// crashed, in 0.06 to 0.42 s). XCTest runs once, and so does a macOS re-run through
   /// `swift test --skip-build` (where Xcode's test tools were not found).
   public var testRepetitions = 1
+  /// A re-run of the built Swift Testing tests whose standard output (the tests' own prints) goes
+  /// to `/dev/null`: a test that printed 300,000 lines writes them again at the cost of a file
+  /// (half as much again as the binary's run to `/dev/null`), and nothing reads them. Standard
+  /// error stays: the runtime's trap line and swift-testing's own lines are there, and the event
+  /// stream has the results. XCTest's results are its console: its runs keep both.
+  public var discardsPrintedOutput = false
   /// Whether a run may take ``FastRebuild``'s path after a body edit (the learner's check, in its
   /// own build folder): replay the lab's compile and the link as SwiftPM last ran them here.
   public var replaysRecordedBuild = false

@@ -38,7 +38,7 @@ struct SuiteRunner: Sendable {
     let stream = EventStream(contentsOf: files.events)
     if console.builtSuccessfully { fast.record(lab, before: before) }
     let outcome = try interpret(termination, console: console, stream: stream, lab: lab, files: files)
-    return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log)
+    return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log, printedLines: console.lineCount)
   }
 
   /// The run after ``FastRebuild`` built the lab (or found it does not compile): the test product
@@ -53,15 +53,22 @@ struct SuiteRunner: Sendable {
       return SuiteRun(outcome: .doesNotCompile(console.compilerErrors), warnings: console.compilerWarnings, log: files.log)
     case .built(let compiler):
       let ran = try TestBinary(build: build, builtWith: [lab]).execute(lab, mutant: nil, label: label)
-      let text = compiler + "Build complete! (the lab's module and the test product, as SwiftPM last built them)\n" + ran.console
-      try Data(text.utf8).write(to: files.log)
-      let console = ConsoleLog(text)
+      // The log is the compiler's console, then what the tests printed, appended as it is: a
+      // flood of output is written once more, never joined into a second copy in memory.
+      let header = compiler + "Build complete! (the lab's module and the test product, as SwiftPM last built them)\n"
+      try Data(header.utf8).write(to: files.log)
+      let log = try FileHandle(forWritingTo: files.log)
+      defer { try? log.close() }
+      try log.seekToEnd()
+      try log.write(contentsOf: ran.console)
+      let printed = ConsoleLog(ran.console)
+      let console = ConsoleLog(ConsoleLog(header), then: printed)
       // swift-testing's entry point ends with 69 (EX_UNAVAILABLE) when no test matched: `swift
       // test` reads that as a run, and so does this.
       let termination = ran.termination == .exited(69) ? .exited(0) : ran.termination
       let outcome = try interpret(
         termination, console: console, stream: EventStream(contentsOf: ran.files.events), lab: lab, files: ran.files)
-      return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log)
+      return SuiteRun(outcome: outcome, warnings: console.compilerWarnings, log: files.log, printedLines: printed.lineCount)
     }
   }
 

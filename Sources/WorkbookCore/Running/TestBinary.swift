@@ -34,8 +34,9 @@ struct TestBinary: Sendable {
 
   /// Runs `lab`'s tests with `mutant` switched on, and returns how the run ended, what it printed
   /// and its files (the event stream), for a caller that reads them itself (``SuiteRunner`` after
-  /// ``FastRebuild``, which reads them as it reads `swift test`).
-  func execute(_ lab: Lab, mutant: String?, label: String) throws -> (termination: Termination, console: String, files: RunFiles) {
+  /// ``FastRebuild``, which reads them as it reads `swift test`). What it printed stays bytes, read
+  /// once: a test printing 3,000,000 lines prints 100 MB, and each copy of it costs that again.
+  func execute(_ lab: Lab, mutant: String?, label: String) throws -> (termination: Termination, console: Data, files: RunFiles) {
     let files = try build.runFiles(label)
     var environment = build.environment(for: builtWith).merging(SuiteRunner.testEnvironment) { $1 }
     environment[MutantSchemata.environmentKey] = mutant ?? ""
@@ -68,7 +69,7 @@ struct TestBinary: Sendable {
       environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
         .compactMap { $0 }.joined(separator: ":")
       let frameworks = Self.frameworks(in: build.suite(of: lab))
-      var console = ""
+      var console = Data()
       var termination = Termination.exited(0)
       if frameworks.swiftTesting {
         let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
@@ -78,15 +79,17 @@ struct TestBinary: Sendable {
             + swiftTestingOptions,
           // Not line-buffered: the event stream already says which test was running, and a test
           // printing 300,000 lines made 300,000 writes (4.7 s a run, against 0.6 s buffered).
-          in: packageRoot, environment: environment, output: log, timeLimit: timeLimit)
-        console += Self.read(log)
+          in: packageRoot, environment: environment, output: log, timeLimit: timeLimit,
+          discardingStandardOutput: build.discardsPrintedOutput)
+        console = Self.read(log)
       }
       if !frameworks.xctestClasses.isEmpty, termination == .exited(0) || termination == .exited(1) || termination == .exited(69) {
         let log = files.folder.appendingPathComponent("\(label)-xctest.log")
         let specifiers = frameworks.xctestClasses.map { "\(lab.testTarget).\($0)" }.joined(separator: ",")
         let xctest = try Subprocess.run(
           [binary.path, specifiers], in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
-        console += "\n" + Self.read(log)
+        console.append(contentsOf: "\n".utf8)
+        console.append(Self.read(log))
         if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
       }
       return (termination, console, files)
@@ -103,10 +106,10 @@ struct TestBinary: Sendable {
   private func runBundle(
     _ lab: Lab, bundle: URL, tools: XcodeTestTools, filter: String, environment: [String: String?], files: RunFiles,
     label: String
-  ) throws -> (termination: Termination, console: String, started: Bool) {
+  ) throws -> (termination: Termination, console: Data, started: Bool) {
     let base = ProcessInfo.processInfo.environment
     let frameworks = Self.frameworks(in: build.suite(of: lab))
-    var console = ""
+    var console = Data()
     var termination = Termination.exited(0)
     if frameworks.swiftTesting {
       let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
@@ -115,8 +118,8 @@ struct TestBinary: Sendable {
         arguments: ["--filter", filter, "--event-stream-output-path", files.events.path] + swiftTestingOptions)
       termination = try Subprocess.run(
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
-        output: log, timeLimit: timeLimit)
-      console += Self.read(log)
+        output: log, timeLimit: timeLimit, discardingStandardOutput: build.discardsPrintedOutput)
+      console = Self.read(log)
     }
     // Each runner launched must have started its tests: a suite mixing XCTest and Swift Testing
     // whose second half never loaded would otherwise lose that half without a word.
@@ -128,8 +131,9 @@ struct TestBinary: Sendable {
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: true)) { $1 },
         output: log, timeLimit: timeLimit, lineBuffered: true)
       let xctestConsole = Self.read(log)
-      console += "\n" + xctestConsole
-      started = started && xctestConsole.contains("Test Suite '")
+      console.append(contentsOf: "\n".utf8)
+      console.append(xctestConsole)
+      started = started && xctestConsole.range(of: Data("Test Suite '".utf8)) != nil
       if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
     }
     return (termination, console, started)
@@ -185,7 +189,7 @@ struct TestBinary: Sendable {
     }
   }
 
-  private static func read(_ log: URL) -> String {
-    (try? Data(contentsOf: log)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+  private static func read(_ log: URL) -> Data {
+    (try? Data(contentsOf: log)) ?? Data()
   }
 }

@@ -29,6 +29,41 @@ struct DoneHoldsTests {
     #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == true)
   }
 
+  @Test func aGreenSuiteThatPrintedAFlood_runsAgainOnce_oneTestAtATime_andAFlipThereIsStillSeen() throws {
+    let serial = Mutex<[Bool]>([])
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, build, _ in
+        serial.withLock { $0.append(build.serialTests && build.discardsPrintedOutput) }
+        return .ran(failing: [Fixture.answerTest])
+      }, printedLines: 300_000)
+
+    let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(suites.calls.map(\.description) == ["run Lab90Fixture in check", "rerun Lab90Fixture in check"])
+    #expect(serial.withLock { $0 } == [true], "Expected the one run again serial, its prints discarded.")
+    #expect(report.flaky.map(\.words) == ["answer_isFortyTwo() passed 1 of 2 on the same code"])
+    #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == false)
+  }
+
+  @Test func aGreenSuiteThatPrintedLessThanAFlood_runsAgainFiveTimes_itsPrintsKept() throws {
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let kept = Mutex<[Bool]>([])
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.answerTest]) },
+      rerun: { _, build, _ in
+        kept.withLock { $0.append(!build.discardsPrintedOutput) }
+        return .ran(passing: [Fixture.answerTest])
+      }, printedLines: Hang.floodLines - 1)
+
+    _ = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
+
+    #expect(kept.withLock { $0 } == Array(repeating: true, count: 5), "Expected five runs again, their prints kept.")
+  }
+
   @Test func aTestThatFailsOnARunAgain_isNamed_asTimingOrSharedState_andTheLabIsNotDone() throws {
     let runs = Atomic<Int>(0)
     let workbook = try FixtureWorkbook()

@@ -35,11 +35,14 @@ final class ScriptedSuites: SuiteRunning {
   private let answerRun: Answer
   private let answerRerun: RerunAnswer
   private let answerBuild: BuildAnswer
+  /// How many lines each `run` says the suite printed (``SuiteRun/printedLines``).
+  let printedLines: Int
   private let recorded = Mutex<[Call]>([])
 
   /// Each call to `run` is answered by `run`, to `rerun` by `rerun` (by default as `run`
   /// answers for the correct code), and every `build` succeeds unless `build` says otherwise.
-  init(run: @escaping Answer, rerun: RerunAnswer? = nil, build: @escaping BuildAnswer = { _, _ in [:] }) {
+  init(run: @escaping Answer, rerun: RerunAnswer? = nil, build: @escaping BuildAnswer = { _, _ in [:] }, printedLines: Int = 0) {
+    self.printedLines = printedLines
     answerRun = run
     answerRerun = rerun ?? { lab, build, _ in run(lab, build) }
     answerBuild = build
@@ -51,7 +54,7 @@ final class ScriptedSuites: SuiteRunning {
   func run(_ lab: Lab, in build: SuiteBuild, label: String) throws -> SuiteRun {
     note(.run, [lab], build, mutant: nil)
     let log = build.scratch.appendingPathComponent("\(label).log")
-    return SuiteRun(outcome: answerRun(lab, build), warnings: [], log: log)
+    return SuiteRun(outcome: answerRun(lab, build), warnings: [], log: log, printedLines: printedLines)
   }
 
   func build(_ labs: [Lab], in build: SuiteBuild) throws -> [String: [Diagnostic]] {

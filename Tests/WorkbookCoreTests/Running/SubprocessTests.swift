@@ -21,6 +21,18 @@ struct SubprocessTests {
       "Expected the child to print the folder it was started in")
   }
 
+  @Test func aChildWhosePrintsAreDiscarded_leavesItsStandardErrorInTheOutput_andNothingElse() throws {
+    let (folder, log) = try makeScratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+
+    let end = try Subprocess.run(
+      ["/bin/sh", "-c", "echo printed; echo 'Fatal error: boom' >&2"], in: folder, output: log, timeLimit: 30,
+      discardingStandardOutput: true)
+
+    #expect(end == .exited(0))
+    #expect(try String(contentsOf: log, encoding: .utf8) == "Fatal error: boom\n")
+  }
+
   @Test func aChild_receivesEveryVariableTheToolSets_unchanged_andLosesTheOnesItRemoves() throws {
     let (folder, log) = try makeScratch()
     defer { try? FileManager.default.removeItem(at: folder) }
