@@ -25,11 +25,12 @@ struct Task1StubTests {
         (try? await sut.data(for: request)).map { (String(decoding: $0.0, as: UTF8.self), ObjectIdentifier($0.1)) }
       }
 
-      #expect(
+      // Each step a requirement: the first wrong answer stops the test, so it reports one issue.
+      try #require(
         answered??.0 == "pong",
         "Expected call \(call) to return the configured body. Store the result from respond(with:) and return it from data(for:)."
       )
-      #expect(
+      try #require(
         answered??.1 == configured,
         "Expected call \(call) to return the very response that was configured. Return the stored result's value, don't build a new one."
       )
@@ -118,15 +119,16 @@ struct Task1StubTests {
 
     let description = String(describing: MockNetworking.UnconfiguredCall(method: method, request: request))
 
-    #expect(
+    // Each part a requirement: the first one missing stops the test, so it reports one issue.
+    try #require(
       description.contains(method),
       "Expected the description to name the method it was made with, \(method). Got: \"\(description)\". Use the error's `method` in the sentence, not a fixed name."
     )
-    #expect(
+    try #require(
       description.contains(url),
       "Expected the description to name the whole URL, \(url), with its scheme, trailing slash and query. Got: \"\(description)\". Use request.url?.absoluteString."
     )
-    #expect(
+    try #require(
       description.contains(verb),
       "Expected the description to name the HTTP method, \(verb). Got: \"\(description)\". Use request.httpMethod."
     )

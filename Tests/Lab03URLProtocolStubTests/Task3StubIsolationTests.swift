@@ -131,7 +131,8 @@ struct Task3StubIsolationTests {
         throw ExpectedTestError()
       }
     }
-    #expect(
+    // A requirement: a swallowed or replaced error stops the test here, with one issue.
+    try #require(
       error as? ExpectedTestError == ExpectedTestError(),
       "Expected withStub to rethrow the body's error unchanged, got \(String(describing: error)).")
 

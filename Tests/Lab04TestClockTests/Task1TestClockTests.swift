@@ -5,13 +5,14 @@ import Testing
 /// deadline order, each seeing its own deadline as `now`.
 @Suite("Lab 04 · Task 1: the test clock")
 struct Task1TestClockTests {
-  @Test func advance_movesNowByExactlyTheDurationEachTime() async {
+  @Test func advance_movesNowByExactlyTheDurationEachTime() async throws {
     let clock = makeSUT()
 
     await clock.advance(by: .seconds(1))
     await clock.advance(by: .seconds(2))
 
-    #expect(
+    // A requirement: a wrong time stops the test here, with one issue.
+    try #require(
       clock.now.offset == .seconds(3),
       "Expected now at start + 3 s after advancing 1 s then 2 s, got \(clock.now). In advance(by:), set now to now + duration (add to it, don't replace it)."
     )

@@ -113,7 +113,7 @@ struct Task3ExpiringCacheTests {
     )
   }
 
-  @Test func value_expiresEachKeyOnItsOwn_andKeepsServingTheFreshOnes() {
+  @Test func value_expiresEachKeyOnItsOwn_andKeepsServingTheFreshOnes() throws {
     let (sut, now) = makeSUT(timeToLive: 300)
     sut.insert("Ada", forKey: "42")
     now.advance(by: 100)
@@ -121,9 +121,10 @@ struct Task3ExpiringCacheTests {
     sut.insert("Edsger", forKey: "44")
     now.advance(by: 200)  // "42" is 300 s old (stale); "43" and "44" are 200 s old (fresh)
 
-    #expect(sut.value(forKey: "43") == "Grace", "Expected \"43\", stored 200 s ago, to be fresh (time to live 300 s).")
-    #expect(sut.value(forKey: "42") == nil, "Expected \"42\", stored 300 s ago, to be stale.")
-    #expect(
+    // Requirements up to the last step: the first wrong read stops the test, with one issue.
+    try #require(sut.value(forKey: "43") == "Grace", "Expected \"43\", stored 200 s ago, to be fresh (time to live 300 s).")
+    try #require(sut.value(forKey: "42") == nil, "Expected \"42\", stored 300 s ago, to be stale.")
+    try #require(
       sut.value(forKey: "43") == "Grace" && sut.value(forKey: "44") == "Edsger",
       "Expected \"43\" and \"44\" still served after \"42\" went stale: each key has its own age. When an entry is stale, remove that entry only (entries[key] = nil), not the whole cache."
     )

@@ -377,11 +377,12 @@ struct Task5BackoffAndTimeoutTests {
       await pending.result(),
       "Expected withTimeout to finish once its timer's sleep threw, without any advance. Let the timer's error end the race, and cancel the operation."
     )
-    #expect(
+    // Requirements up to the last step: the first wrong one stops the test, with one issue.
+    try #require(
       timer.sleeps == 1,
       "Expected one sleep on the clock passed to withTimeout, got \(timer.sleeps). Run the timer as clock.sleep(for: limit) on the injected clock."
     )
-    #expect(
+    try #require(
       result.failure is CancellationError,
       "Expected the timer's own CancellationError, got \(String(describing: result.failure)). A timer whose sleep throws (it was cancelled) has not timed out: write try await clock.sleep(for: limit), not try? or a catch that goes on, and throw TimeoutError only after the sleep returns."
     )

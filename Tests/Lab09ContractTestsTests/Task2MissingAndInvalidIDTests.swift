@@ -59,7 +59,8 @@ struct Task2MissingAndInvalidIDTests {
   func save_rejectsAnInvalidID_andStoresNothing(_ kind: StoreKind, id: String) async throws {
     let sut = makeSUT(kind)
 
-    await #expect(
+    // A requirement: a save that does not refuse ends the test here, with one issue.
+    try await #require(
       throws: NoteStoreError.invalidID(id),
       "Expected NoteStoreError.invalidID(\"\(id)\"): the real store can't name a file that way. Call `try NoteID.validate(note.id)` first in save."
     ) {
@@ -73,7 +74,8 @@ struct Task2MissingAndInvalidIDTests {
   func loadAndDelete_rejectAnInvalidIDBeforeLookingItUp(_ kind: StoreKind, id: String) async throws {
     let sut = makeSUT(kind)
 
-    await #expect(
+    // A requirement: the first call that does not refuse ends the test, with one issue.
+    try await #require(
       throws: NoteStoreError.invalidID(id),
       "Expected load(id: \"\(id)\") to throw NoteStoreError.invalidID, not notFound. Call `try NoteID.validate(id)` before the lookup."
     ) {
