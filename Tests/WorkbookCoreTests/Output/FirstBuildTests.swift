@@ -27,6 +27,10 @@ struct FirstBuildTests {
       FirstBuildEstimate(catalog: catalog).line(for: lab, hunts: false)
         == "  (the first check builds Lab 01 and its tests: about 40 s on this machine, which built the tool in 40 s; "
         + "later checks take a second or two)")
+    #expect(
+      FirstBuildEstimate(catalog: catalog).line(for: lab, hunts: true)
+        == "  (the first bug hunt builds Lab 01's feature with every bug in; later hunts take a few seconds)",
+      "Expected no figure for a hunt's build: the ratio was measured on a check's")
   }
 
   @Test func theProgressLine_isSwiftPMsNewestStep() {
