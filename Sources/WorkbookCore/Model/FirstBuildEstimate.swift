@@ -4,19 +4,20 @@ import Foundation
 /// `./workbook` writes how many seconds it took to build the tool from nothing
 /// (``Layout/toolBuildSeconds``), and a lab's first build is measured against that.
 ///
-/// The ratio is measured, Swift 6.3.1 Linux, 2 cores: the first `./workbook check 1` took 0.88 of
-/// the first `./workbook` on a quiet machine (25.6 s after 29.1 s) and 0.78 under load 15 (68.5 s
-/// after 87.4 s); in CPU time Lab 01 with its suite is 0.81 of the tool (17.5 s against 21.5 s).
-/// The estimate takes 0.9 and rounds up to 5 s: a little long is a promise kept. A bug hunt's
-/// first build (Lab 11) was not measured against it, so it gets no figure, only its progress.
+/// The ratio is measured, Swift 6.3.1 Linux, 2 cores (`scripts/bench.sh first`, which prints
+/// both): the first `./workbook check 1` took 1.20 of the first `./workbook`'s tool build at load
+/// 4 to 6 (31.2 s after 26 s) and 0.63 at load 10 to 13 (25.8 s after 41 s), with the tool built
+/// without an index store; before that, with it, 0.88 on a quiet machine (25.6 s after 29.1 s).
+/// The estimate takes the highest, 1.2, and rounds up to 5 s: a little long is a promise kept.
+/// A bug hunt's first build (Lab 11) was not measured against it, so it gets no figure.
 ///
 /// ```swift
-/// FirstBuildEstimate.seconds(toolBuild: 28)        // 30
+/// FirstBuildEstimate.seconds(toolBuild: 28)        // 35
 /// FirstBuildEstimate(catalog: catalog).seconds     // nil: the tool was built some other way
 /// ```
 struct FirstBuildEstimate {
   /// A lab's first build over the tool's, measured (see above).
-  static let ratio = 0.9
+  static let ratio = 1.2
 
   let catalog: Catalog
 
