@@ -57,8 +57,9 @@ if [ "${measures[0]}" = first ]; then
     overview=$(date +%s.%N)
     (cd "$clone" && ./workbook check 1 >/dev/null 2>&1 || true)
     end=$(date +%s.%N)
-    printf 'round %s: ./workbook %.1f s, then ./workbook check 1 %.1f s: first verdict after %.1f s\n' "$round" \
-      "$(echo "$overview - $start" | bc)" "$(echo "$end - $overview" | bc)" "$(echo "$end - $start" | bc)"
+    printf 'round %s: ./workbook %.1f s (its tool build: %s s), then ./workbook check 1 %.1f s: first verdict after %.1f s (load %s)\n' "$round" \
+      "$(echo "$overview - $start" | bc)" "$(cat "$clone/.build/workbook/tool/build-seconds" 2>/dev/null || echo n/a)" \
+      "$(echo "$end - $overview" | bc)" "$(echo "$end - $start" | bc)" "$(cut -d' ' -f1 /proc/loadavg 2>/dev/null || echo n/a)"
     totals+=("$(echo "$end - $start" | bc)")
     rm -rf "$clone"
   done

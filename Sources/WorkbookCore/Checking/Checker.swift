@@ -221,7 +221,14 @@ public struct Checker {
         guard let number = Int(name.prefix { $0.isNumber }), titles[number] == nil else { continue }
         var words = String(name.drop { $0.isNumber })
         if words.hasSuffix("Tests") { words.removeLast(5) }
-        titles[number] = "Task \(number): " + words.reduce(into: "") { $0 += ($1.isUppercase && !$0.isEmpty ? " " : "") + $1.lowercased() }
+        // A loop, not `reduce` with a ternary inside `+`: that one expression made this the
+        // tool's slowest body to type-check (189 ms of 8.3 s, -debug-time-function-bodies).
+        var spaced = ""
+        for character in words {
+          if character.isUppercase && !spaced.isEmpty { spaced += " " }
+          spaced += character.lowercased()
+        }
+        titles[number] = "Task \(number): \(spaced)"
       }
     }
     return titles

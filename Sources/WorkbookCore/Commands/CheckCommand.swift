@@ -39,14 +39,22 @@ struct CheckCommand {
     checker.testTimeLimit = timeLimit
     checker.huntsMutants = huntsMutants
     checker.mutantProgress = { index, count, mutant in say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...") }
+    var progress: BuildProgress?
     if checker.startsFromScratch(lab) {
-      // Tens of seconds of silence read as a hang: say it is expected, once.
-      say(
-        lab.writesTests && huntsMutants
-          ? "  (the first bug hunt builds the feature with every bug in: about 20 s; later hunts take a few seconds)"
-          : "  (the first check builds what every lab's tests need: about 20 s; later checks take a second or two)")
+      // Tens of seconds of silence read as a hang: say it is expected, how long it takes on this
+      // machine, and how far it is (SwiftPM's steps, on one line).
+      let hunts = lab.writesTests && huntsMutants
+      say(FirstBuildEstimate(catalog: catalog).line(for: lab, hunts: hunts))
+      if !hunts { progress = BuildProgress(log: RunFiles.log(in: catalog.url(Layout.checkBuild), label: lab.module)) }
     }
-    let report = try checker.check(lab)
+    let report: CheckReport
+    do {
+      report = try checker.check(lab)
+      progress?.stop()
+    } catch {
+      progress?.stop()
+      throw error
+    }
     var printer = CheckPrinter(catalog: catalog)
     printer.context = context
     printer.showsAllFailures = showsAllFailures

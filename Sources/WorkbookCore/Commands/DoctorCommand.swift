@@ -48,10 +48,8 @@ struct DoctorCommand {
     guard FileManager.default.fileExists(atPath: catalog.url(Layout.learnerFolder(of: lab)).path) else { return .folderMissing }
     let checker = Checker(catalog: catalog)
     let fromScratch = checker.startsFromScratch(lab)
-    say(
-      fromScratch
-        ? "  checking Lab \(lab.tag) (the first check builds what every lab's tests need: about 20 s, more on a slow laptop) ..."
-        : "  checking Lab \(lab.tag) ...")
+    say("  checking Lab \(lab.tag) ...")
+    if fromScratch { say("  " + FirstBuildEstimate(catalog: catalog).line(for: lab, hunts: lab.writesTests)) }
     do {
       var (report, seconds) = try timed { try checker.check(lab) }
       var firstBuild: Double? = nil

@@ -103,6 +103,8 @@ public enum Layout {
 
   /// Checks build here, apart from the learner's own `swift build` in `.build/debug`.
   public static let checkBuild = ".build/workbook/check"
+  /// How many seconds `./workbook` took to build the tool from nothing on this machine (it writes it).
+  static let toolBuildSeconds = ".build/workbook/tool/build-seconds"
   /// A bug hunt's builds: `switched/`, the mutants built apart, their shared module cache.
   static let huntWork = "\(checkBuild)/mutants"
   /// The compiler's warnings on the learner's files, kept until the file changes.

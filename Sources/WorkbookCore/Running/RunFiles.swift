@@ -13,6 +13,11 @@ struct RunFiles {
   var log: URL { folder.appendingPathComponent("\(label).log") }
   var events: URL { folder.appendingPathComponent("\(label).events.jsonl") }
 
+  /// Where the run labelled `label` in the build folder `scratch` writes its console log.
+  static func log(in scratch: URL, label: String) -> URL {
+    Layout.runResults(in: scratch).appendingPathComponent("\(label).log")  // as `log` of `init(in:label:)`
+  }
+
   /// A run's files in the build folder `scratch`, where ``Layout/runResults(in:)`` says.
   init(in scratch: URL, label: String) throws {
     try self.init(folder: Layout.runResults(in: scratch), label: label)
