@@ -10,6 +10,8 @@
 #   RUNS=5 LOAD=0 scripts/racy-checks.sh Lab07Profile/applies-the-answer-from-a-detached-task
 #
 # Expected: every racy solution "done" 0 of RUNS; every reference RUNS of RUNS. Exit 1 otherwise.
+# The output of every check that says otherwise is kept in KEEP (default: a new folder under
+# TMPDIR), as `<lab>-<mutant or reference>-<run>.txt`, with the time it took and the load then.
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 . "$repo/scripts/lib/scratch-workbook.sh"
@@ -25,6 +27,8 @@ if [ ${#racy[@]} -eq 0 ]; then
   )
 fi
 scratch="$(mktemp -d "${TMPDIR:-/tmp}/workbook-racy.XXXXXX")"
+keep="${KEEP:-$(mktemp -d "${TMPDIR:-/tmp}/workbook-racy-kept.XXXXXX")}"
+mkdir -p "$keep"
 load_pids=()
 stop_load() { for pid in "${load_pids[@]}"; do kill "$pid" 2>/dev/null; done; load_pids=(); }
 trap 'stop_load; rm -rf "$scratch"' EXIT
@@ -35,16 +39,27 @@ for _ in $(seq 1 "${LOAD:-2}"); do (while :; do :; done) & load_pids+=($!); done
 
 failed=0
 # check_set MODULE [PATCH]: Labs/MODULE as the solution (with PATCH applied), RUNS checks; prints
-# how many said done.
+# how many said done, and keeps the output of each check that did not say what was expected (done
+# for the reference, not done for a racy solution).
 check_set() {
-  local module="$1" patch="${2:-}" number done=0
+  local module="$1" patch="${2:-}" number done=0 output name began
+  name="$module-$(basename "${patch:-reference}" .patch)"
   number="$(echo "$module" | sed 's/^Lab0*\([0-9]*\).*/\1/')"
   git checkout -q -- Solutions
   if [ -n "$patch" ] && ! git apply "$patch"; then echo "  $patch does not apply"; return 2; fi
   rm -rf "Labs/$module" && cp -R "Solutions/$module" "Labs/$module"
   git checkout -q -- Solutions
-  for _ in $(seq 1 "$runs"); do
-    if ./workbook check "$number" 2>&1 | grep -q "is done"; then done=$((done + 1)); fi
+  for run in $(seq 1 "$runs"); do
+    began="$(date +%s)"
+    output="$(./workbook check "$number" 2>&1)"
+    if grep -q "is done" <<<"$output"; then
+      done=$((done + 1))
+      [ -n "$patch" ] || continue
+    elif [ -n "$patch" ]; then
+      continue
+    fi
+    printf '%s\n\n(took %s s; load %s)\n' "$output" "$(($(date +%s) - began))" \
+      "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)" >"$keep/$name-$run.txt"
   done
   git checkout -q -- "Labs/$module"
   echo "$done"
@@ -64,4 +79,5 @@ for module in "${modules[@]}"; do
   [ "$done" = "$runs" ] || failed=1
 done
 echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)"
+if [ -n "$(ls -A "$keep")" ]; then echo "the checks that said otherwise, in full: $keep"; else rmdir "$keep"; fi
 exit "$failed"
