@@ -11,7 +11,8 @@
 #
 # Expected: every racy solution "done" 0 of RUNS; every reference RUNS of RUNS. Exit 1 otherwise.
 # The output of every check that says otherwise is kept in KEEP (default: a new folder under
-# TMPDIR), as `<lab>-<mutant or reference>-<run>.txt`, with the time it took and the load then.
+# TMPDIR), as `<lab>-<mutant or reference>-<run>.txt`, with the time it took and the load then,
+# and beside it the logs of each of its runs (`.results`, the check's `results` folder).
 set -uo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 . "$repo/scripts/lib/scratch-workbook.sh"
@@ -60,6 +61,7 @@ check_set() {
     fi
     printf '%s\n\n(took %s s; load %s)\n' "$output" "$(($(date +%s) - began))" \
       "$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo n/a)" >"$keep/$name-$run.txt"
+    cp -R .build/workbook/check/results "$keep/$name-$run.results" 2>/dev/null
   done
   git checkout -q -- "Labs/$module"
   echo "$done"
