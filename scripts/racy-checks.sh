@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # "Done" holds (issue 35): a racy solution never reads "done", however lucky a run is, and a
 # reference always does. For each racy solution (a shipped mutant whose bug is a race: shared
-# state, two locks, a detached write, yields instead of waiting), and for each of those labs'
+# state, two locks, a detached write, yields instead of waiting, two calls in flight answering in
+# either order), and for each of those labs'
 # references, in a scratch clone: the lab's Labs/ folder becomes the solution (with the race
 # patched in), then `./workbook check N` runs RUNS times (default 20) with LOAD busy loops
 # (default 2) keeping the cores busy, and the checks that say "is done" are counted.
@@ -19,11 +20,18 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 runs="${RUNS:-20}"
 racy=("$@")
 if [ ${#racy[@]} -eq 0 ]; then
+  # One or more per lab with concurrency (issue 35: Labs 01, 03, 04, 06, 07, 09). Lab 11 is not
+  # here: its mutants are bugs in the given code for the learner's tests to catch (patches on
+  # Given/, not on Solutions/), so none is a racy solution; a racy solution there is a flaky test
+  # of the learner's own, which Tests/WorkbookEndToEndTests/FlakyTestTests checks.
   racy=(
+    Lab01NetworkingSeam/last-answer-wins
     Lab03URLProtocolStub/one-static-stub
     Lab03URLProtocolStub/records-in-two-locks
     Lab04TestClock/yields-instead-of-waiting
+    Lab06Orders/cancel-writes-a-stale-snapshot
     Lab07Profile/applies-the-answer-from-a-detached-task
+    Lab07Profile/applies-the-answer-in-a-task-then-yields
     Lab09ContractTests/shared-storage
   )
 fi
