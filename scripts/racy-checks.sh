@@ -2,10 +2,10 @@
 # "Done" holds (issue 35): a racy solution never reads "done", however lucky a run is, and a
 # reference always does. For each racy solution (a shipped mutant whose bug is a race: shared
 # state, two locks, a detached write, yields instead of waiting, two calls in flight answering in
-# either order), and for each of those labs'
-# references, in a scratch clone: the lab's Labs/ folder becomes the solution (with the race
-# patched in), then `./workbook check N` runs RUNS times (default 20) with LOAD busy loops
-# (default 2) keeping the cores busy, and the checks that say "is done" are counted.
+# either order), and for each of those labs' references, in a scratch clone: the lab's Labs/
+# folder becomes the solution (with the race patched in), then `./workbook check N` runs RUNS
+# times (default 20) with LOAD busy loops (default 2) keeping the cores busy, and the checks that
+# say "is done" are counted.
 #
 #   scripts/racy-checks.sh                       # the default set, 20 checks each, two busy loops
 #   RUNS=5 LOAD=0 scripts/racy-checks.sh Lab07Profile/applies-the-answer-from-a-detached-task
@@ -59,6 +59,9 @@ check_set() {
   rm -rf "Labs/$module" && cp -R "Solutions/$module" "Labs/$module"
   git checkout -q -- Solutions
   for run in $(seq 1 "$runs"); do
+    # The output is taken whole, then read. `check | grep -q "is done"` under pipefail counted a
+    # done check as not done whenever grep quit at that line before the tool wrote its next one:
+    # the tool then dies of SIGPIPE (141), and the pipeline fails (1 check in 10 at load 25).
     began="$(date +%s)"
     output="$(./workbook check "$number" 2>&1)"
     if grep -q "is done" <<<"$output"; then
