@@ -16,6 +16,9 @@ public struct Checker {
   public let suites: any SuiteRunning
   /// How long the tests may run (`--timeout`); `nil` for the lab's own default (``TestTimeLimit``).
   public var testTimeLimit: Double? = nil
+  /// How busy the machine is (runnable processes per core), read when a check starts: the default
+  /// limit grows with it (``TestTimeLimit/seconds(for:loadPerCore:)``).
+  public var loadPerCore: @Sendable () -> Double = TestTimeLimit.currentLoadPerCore
   /// Told before each mutant run of a lab of kind tests: (1-based index, count, mutant).
   public var mutantProgress: @Sendable (Int, Int, Mutant) -> Void = { _, _, _ in }
   /// For a lab of kind tests: `false` runs the learner's tests on the given code only (`--no-hunt`).
@@ -39,7 +42,7 @@ public struct Checker {
   }
 
   private func checkHoldingLock(_ lab: Lab) throws -> CheckReport {
-    let limit = testTimeLimit ?? TestTimeLimit.seconds(for: lab)
+    let limit = testTimeLimit ?? TestTimeLimit.seconds(for: lab, loadPerCore: loadPerCore())
     var build = checkBuild
     build.testTimeLimit = limit
     // The workbook's own tests decide: an edited or deleted test file (or, Lab 11, given code or

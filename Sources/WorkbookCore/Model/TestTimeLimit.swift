@@ -36,8 +36,35 @@ public enum TestTimeLimit {
     "Lab11YourTests": 0.07,
   ]
 
+  /// How busy a machine ``factor`` covers: this many runnable processes per core (two busy loops
+  /// and a check on 2 cores is about 2.5). Beyond it a CPU-bound suite gets a smaller share of a
+  /// core, and the limit grows in step: at 12.5 per core (load 25 on 2 cores, seven helpers
+  /// building) Lab 03's suite ran in 7 to 9 s where its limit was 10 s, and a re-run stopped at
+  /// 10 s while its tests were still ending one after another was called a hang.
+  public static let coveredLoadPerCore = 4.0
+
   /// The default limit for `lab`'s tests, in seconds.
   public static func seconds(for lab: Lab) -> Double {
     max(floor, factor * (measured[lab.module] ?? 0))
+  }
+
+  /// The default limit for `lab`'s tests on a machine with `loadPerCore` runnable processes per
+  /// core (``currentLoadPerCore()``): ``seconds(for:)``, stretched by how far the load is beyond
+  /// ``coveredLoadPerCore``, so a busy machine's slow run is not called a hang.
+  ///
+  /// ```swift
+  /// TestTimeLimit.seconds(for: lab03, loadPerCore: 1)      // 10: a quiet machine
+  /// TestTimeLimit.seconds(for: lab03, loadPerCore: 12.5)   // 31.25: load 25 on 2 cores
+  /// ```
+  public static func seconds(for lab: Lab, loadPerCore: Double) -> Double {
+    seconds(for: lab) * max(1, loadPerCore / coveredLoadPerCore)
+  }
+
+  /// The 1-minute load average per core, as `getloadavg(3)` (POSIX-compatible, on Linux and macOS)
+  /// tells it; 0 when it cannot be read.
+  public static func currentLoadPerCore() -> Double {
+    var load = [0.0]
+    guard getloadavg(&load, 1) == 1 else { return 0 }
+    return load[0] / Double(max(1, ProcessInfo.processInfo.activeProcessorCount))
   }
 }

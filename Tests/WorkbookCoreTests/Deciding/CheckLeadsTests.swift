@@ -45,12 +45,40 @@ struct CheckLeadsTests {
       return .ran(failing: [FixtureWorkbook.answerTest])
     })
     var checker = Checker(catalog: workbook.catalog, suites: suites)
+    checker.loadPerCore = { 1 }
 
     _ = try checker.check(try workbook.lab90)
     checker.testTimeLimit = 30
     _ = try checker.check(try workbook.lab90)
 
     #expect(limits.withLock { $0 } == [TestTimeLimit.floor, 30])
+  }
+
+  @Test func onABusyMachine_theDefaultLimitGrowsWithTheLoad_andTimeoutStaysAsGiven() throws {
+    // Load 25 on 2 cores: a suite gets about a third of the share the limit was measured with.
+    let limits = Mutex<[Double]>([])
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    let suites = ScriptedSuites(run: { _, build in
+      limits.withLock { $0.append(build.testTimeLimit) }
+      return .ran(failing: [FixtureWorkbook.answerTest])
+    })
+    var checker = Checker(catalog: workbook.catalog, suites: suites)
+    checker.loadPerCore = { 12.5 }
+
+    _ = try checker.check(try workbook.lab90)
+    checker.testTimeLimit = 30
+    _ = try checker.check(try workbook.lab90)
+
+    #expect(limits.withLock { $0 } == [TestTimeLimit.floor * 12.5 / TestTimeLimit.coveredLoadPerCore, 30])
+  }
+
+  @Test func theLimit_staysTheLabsOwn_upToTheLoadItCovers_thenGrowsInStep() throws {
+    let lab03 = Lab(number: 3, module: "Lab03URLProtocolStub", title: "Stub", chapter: "docs/03.md", minutes: 70)
+    #expect(TestTimeLimit.seconds(for: lab03, loadPerCore: 0) == 10)
+    #expect(TestTimeLimit.seconds(for: lab03, loadPerCore: TestTimeLimit.coveredLoadPerCore) == 10)
+    #expect(TestTimeLimit.seconds(for: lab03, loadPerCore: 12.5) == 31.25)
+    #expect(TestTimeLimit.seconds(for: try lab05(), loadPerCore: 8) == 8)
   }
 
   @Test func theLimit_isTwentyTimesTheMeasuredSuite_neverUnderTheFloor() throws {
