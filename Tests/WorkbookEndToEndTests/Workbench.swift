@@ -83,9 +83,12 @@ final class Workbench: Sendable {
     }
     let fixtures = repository.appendingPathComponent("Tests/Fixtures")
     let catalog = try fixtureCatalog(fixtures.appendingPathComponent("labs.json"))
+    // The files of the fixture labs left out (their folders, and a chapter no lab kept names).
     let left = catalog.left.compactMap { $0["module"] as? String }
+    let leftChapters = Set(catalog.left.compactMap { $0["chapter"] as? String })
+      .subtracting(catalog.kept.compactMap { $0["chapter"] as? String })
     for path in try Self.files(below: fixtures) where path != "labs.json" && path != "README.md" {
-      guard !left.contains(where: path.contains) else { continue }
+      guard !left.contains(where: path.contains), !leftChapters.contains(path) else { continue }
       try copy(fixtures.appendingPathComponent(path), to: path)
     }
     try writeCatalog(fixtures: catalog.kept)
