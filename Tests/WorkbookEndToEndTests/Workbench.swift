@@ -19,13 +19,13 @@ import Foundation
 final class Workbench: Sendable {
   /// The scratch workbook of this test run most suites share, in the repository's `.build/e2e/` (git-ignored;
   /// its own `.build` is kept from one test run to the next, so a second run builds less).
-  static let shared = Result { try Workbench(folder: "workbook", fixtureLabs: [90, 91]) }
+  static let shared = Result { try Workbench(folder: "workbook", catalog: "labs.json") }
 
   /// A second scratch workbook whose one fixture lab is Lab 92, whose suite is XCTest (as the
   /// real Lab 08's is): the XCTest half of the tool's test runs. Apart from the shared one, so
   /// that the shared workbook's lab counts, overview and whole-workbook checks stay as the other
   /// suites expect them.
-  static let xctest = Result { try Workbench(folder: "workbook-xctest", fixtureLabs: [92]) }
+  static let xctest = Result { try Workbench(folder: "workbook-xctest", catalog: "labs-xctest.json") }
 
   /// The repository these tests belong to: three levels above this file.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -38,11 +38,12 @@ final class Workbench: Sendable {
   /// The `workbook` binary under test.
   let binary: URL
 
-  /// The numbers of the fixture labs (`Tests/Fixtures/labs.json`) this workbook holds.
-  let fixtureLabs: Set<Int>
+  /// The catalogue in `Tests/Fixtures/` of the fixture labs this workbook holds: `labs.json`
+  /// (Labs 90 and 91, which the tool's unit tests read too) or `labs-xctest.json` (Lab 92).
+  let catalog: String
 
-  init(folder: String, fixtureLabs: Set<Int>) throws {
-    self.fixtureLabs = fixtureLabs
+  init(folder: String, catalog: String) throws {
+    self.catalog = catalog
     guard let path = ProcessInfo.processInfo.environment["WORKBOOK_BIN"], !path.isEmpty else {
       throw Shell.Failure(
         description: """
@@ -82,12 +83,12 @@ final class Workbench: Sendable {
       try copy(source, to: path)
     }
     let fixtures = repository.appendingPathComponent("Tests/Fixtures")
-    let catalog = try fixtureCatalog(fixtures.appendingPathComponent("labs.json"))
+    let catalog = try fixtureCatalogs(in: fixtures)
     // The files of the fixture labs left out (their folders, and a chapter no lab kept names).
     let left = catalog.left.compactMap { $0["module"] as? String }
     let leftChapters = Set(catalog.left.compactMap { $0["chapter"] as? String })
       .subtracting(catalog.kept.compactMap { $0["chapter"] as? String })
-    for path in try Self.files(below: fixtures) where path != "labs.json" && path != "README.md" {
+    for path in try Self.files(below: fixtures) where !path.hasSuffix(".json") && path != "README.md" {
       guard !left.contains(where: path.contains), !leftChapters.contains(path) else { continue }
       try copy(fixtures.appendingPathComponent(path), to: path)
     }
@@ -108,13 +109,18 @@ final class Workbench: Sendable {
     return parts.count > 1 && parts[1].hasPrefix("Lab01NetworkingSeam")
   }
 
-  /// The fixture labs this workbook holds (``fixtureLabs``), and those it leaves out.
-  private func fixtureCatalog(_ file: URL) throws -> (kept: [[String: Any]], left: [[String: Any]]) {
-    guard let labs = try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [[String: Any]] else {
-      throw Shell.Failure(description: "Tests/Fixtures/labs.json is not a list of labs")
+  /// The fixture labs this workbook holds (its ``catalog``), and those the other catalogues list.
+  private func fixtureCatalogs(in fixtures: URL) throws -> (kept: [[String: Any]], left: [[String: Any]]) {
+    var kept: [[String: Any]] = []
+    var left: [[String: Any]] = []
+    for file in ["labs.json", "labs-xctest.json"] {
+      let data = try Data(contentsOf: fixtures.appendingPathComponent(file))
+      guard let labs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+        throw Shell.Failure(description: "Tests/Fixtures/\(file) is not a list of labs")
+      }
+      if file == catalog { kept = labs } else { left += labs }
     }
-    let kept = labs.filter { fixtureLabs.contains($0["number"] as? Int ?? -1) }
-    return (kept, labs.filter { !fixtureLabs.contains($0["number"] as? Int ?? -1) })
+    return (kept, left)
   }
 
   /// The clone's `labs.json`: the repository's Lab 01 entry, then the fixture labs it holds.
