@@ -71,22 +71,6 @@ extension EndToEnd {
       #expect(try !Self.builtBySwiftPM(bench))
     }
 
-    @Test("a green check's runs again start the built tests directly, never through a fallback (on a Mac: the test bundle)")
-    func runsAgainStartTheTestsDirectly() async throws {
-      let bench = try Workbench.clean()
-      _ = try await bench.run("check", "90")
-      try bench.write(Lab90.green, to: Lab90.answer)
-      let run = try await bench.run("check", "90", environment: ["WORKBOOK_FAST_REBUILD": "explain"])
-      expect(run, exits: 0, showing: "1 of 1 tests passing")
-      #if os(macOS)
-        let direct = "ran the test bundle directly"
-      #else
-        let direct = "ran the test binary directly"
-      #endif
-      #expect(run.output.components(separatedBy: "Lab90Fixture-again").count > 2 && run.shows(direct), "\(run.transcript)")
-      #expect(!run.shows("fell back to swift test"), "Expected no run through swift test --skip-build\n\(run.transcript)")
-    }
-
     @Test("WORKBOOK_FAST_REBUILD=0: every check builds with swift test")
     func turnedOff() async throws {
       let bench = try Workbench.clean()

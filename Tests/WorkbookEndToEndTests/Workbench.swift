@@ -3,8 +3,8 @@ import Foundation
 /// A scratch workbook, laid out as a fresh clone has it, for driving the built `workbook` binary.
 ///
 /// It holds the repository's tracked files with Lab 01 as the only real lab, plus the fixture labs
-/// of `Tests/Fixtures/` (Lab 90, a one-test lab; Lab 91, a lab whose tests the learner writes),
-/// committed to a git history of its own as a clone's starter. Each test puts it back to that
+/// of `Tests/Fixtures/` it is made with (Lab 90, a one-test lab; Lab 91, a lab whose tests the
+/// learner writes; in ``xctest``, Lab 92, a lab whose suite is XCTest), committed to a git history of its own as a clone's starter. Each test puts it back to that
 /// state (`restore()`), changes the files it needs, and runs the binary on it.
 ///
 /// ```swift
@@ -17,9 +17,15 @@ import Foundation
 /// Every check builds Swift in the scratch copy, so the suites share this one workbench (its build
 /// folder stays warm) and run one test at a time (`EndToEnd` is `.serialized`).
 final class Workbench: Sendable {
-  /// The one scratch workbook of this test run, in the repository's `.build/e2e/` (git-ignored;
+  /// The scratch workbook of this test run most suites share, in the repository's `.build/e2e/` (git-ignored;
   /// its own `.build` is kept from one test run to the next, so a second run builds less).
-  static let shared = Result { try Workbench(folder: "workbook") }
+  static let shared = Result { try Workbench(folder: "workbook", catalog: "labs.json") }
+
+  /// A second scratch workbook whose one fixture lab is Lab 92, whose suite is XCTest (as the
+  /// real Lab 08's is): the XCTest half of the tool's test runs. Apart from the shared one, so
+  /// that the shared workbook's lab counts, overview and whole-workbook checks stay as the other
+  /// suites expect them.
+  static let xctest = Result { try Workbench(folder: "workbook-xctest", catalog: "labs-xctest.json") }
 
   /// The repository these tests belong to: three levels above this file.
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -32,7 +38,12 @@ final class Workbench: Sendable {
   /// The `workbook` binary under test.
   let binary: URL
 
-  init(folder: String) throws {
+  /// The catalogue in `Tests/Fixtures/` of the fixture labs this workbook holds: `labs.json`
+  /// (Labs 90 and 91, which the tool's unit tests read too) or `labs-xctest.json` (Lab 92).
+  let catalog: String
+
+  init(folder: String, catalog: String) throws {
+    self.catalog = catalog
     guard let path = ProcessInfo.processInfo.environment["WORKBOOK_BIN"], !path.isEmpty else {
       throw Shell.Failure(
         description: """
@@ -72,10 +83,16 @@ final class Workbench: Sendable {
       try copy(source, to: path)
     }
     let fixtures = repository.appendingPathComponent("Tests/Fixtures")
-    for path in try Self.files(below: fixtures) where path != "labs.json" && path != "README.md" {
+    let catalog = try fixtureCatalogs(in: fixtures)
+    // The files of the fixture labs left out (their folders, and a chapter no lab kept names).
+    let left = catalog.left.compactMap { $0["module"] as? String }
+    let leftChapters = Set(catalog.left.compactMap { $0["chapter"] as? String })
+      .subtracting(catalog.kept.compactMap { $0["chapter"] as? String })
+    for path in try Self.files(below: fixtures) where !path.hasSuffix(".json") && path != "README.md" {
+      guard !left.contains(where: path.contains), !leftChapters.contains(path) else { continue }
       try copy(fixtures.appendingPathComponent(path), to: path)
     }
-    try writeCatalog(fixtures: fixtures.appendingPathComponent("labs.json"))
+    try writeCatalog(fixtures: catalog.kept)
     try git("init", "-q")
     try git("add", "-A")
     try git("-c", "user.name=t", "-c", "user.email=t@t", "-c", "commit.gpgsign=false", "commit", "-qm", "starter")
@@ -92,14 +109,27 @@ final class Workbench: Sendable {
     return parts.count > 1 && parts[1].hasPrefix("Lab01NetworkingSeam")
   }
 
-  /// The clone's `labs.json`: the repository's Lab 01 entry, then the fixture labs.
-  private func writeCatalog(fixtures: URL) throws {
-    let real = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.repository.appendingPathComponent("labs.json")))
-    let fixture = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures))
-    guard let real = real as? [[String: Any]], let fixture = fixture as? [[String: Any]] else {
-      throw Shell.Failure(description: "labs.json or Tests/Fixtures/labs.json is not a list of labs")
+  /// The fixture labs this workbook holds (its ``catalog``), and those the other catalogues list.
+  private func fixtureCatalogs(in fixtures: URL) throws -> (kept: [[String: Any]], left: [[String: Any]]) {
+    var kept: [[String: Any]] = []
+    var left: [[String: Any]] = []
+    for file in ["labs.json", "labs-xctest.json"] {
+      let data = try Data(contentsOf: fixtures.appendingPathComponent(file))
+      guard let labs = try JSONSerialization.jsonObject(with: data) as? [[String: Any]] else {
+        throw Shell.Failure(description: "Tests/Fixtures/\(file) is not a list of labs")
+      }
+      if file == catalog { kept = labs } else { left += labs }
     }
-    let labs = real.filter { $0["number"] as? Int == 1 } + fixture
+    return (kept, left)
+  }
+
+  /// The clone's `labs.json`: the repository's Lab 01 entry, then the fixture labs it holds.
+  private func writeCatalog(fixtures: [[String: Any]]) throws {
+    let real = try JSONSerialization.jsonObject(with: Data(contentsOf: Self.repository.appendingPathComponent("labs.json")))
+    guard let real = real as? [[String: Any]] else {
+      throw Shell.Failure(description: "labs.json is not a list of labs")
+    }
+    let labs = real.filter { $0["number"] as? Int == 1 } + fixtures
     try JSONSerialization.data(withJSONObject: labs, options: [.prettyPrinted, .sortedKeys]).write(to: url("labs.json"))
   }
 

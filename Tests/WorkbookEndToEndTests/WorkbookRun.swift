@@ -26,3 +26,17 @@ struct WorkbookRun: Sendable {
     "$ workbook \(arguments.joined(separator: " "))   (exit \(exitCode))\n\(output)"
   }
 }
+
+extension WorkbookRun {
+  /// What `WORKBOOK_FAST_REBUILD=explain` said of each run of the built tests, in order, as
+  /// (label, how it ran): `test run: Lab90Fixture-again-1: ran the test binary directly: Swift
+  /// Testing by DIWorkbookPackageTests.xctest` gives `("Lab90Fixture-again-1", "ran the test …")`.
+  var testRuns: [(label: String, how: String)] {
+    output.split(separator: "\n").compactMap { line in
+      guard let start = line.range(of: "test run: ") else { return nil }
+      let rest = line[start.upperBound...]
+      guard let colon = rest.range(of: ": ") else { return nil }
+      return (String(rest[..<colon.lowerBound]), String(rest[colon.upperBound...]))
+    }
+  }
+}

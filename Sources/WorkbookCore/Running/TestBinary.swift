@@ -48,10 +48,11 @@ struct TestBinary: Sendable {
       if let tools = XcodeTestTools.shared, let bundle = try? product() {
         let run = try runBundle(lab, bundle: bundle, tools: tools, filter: filter, environment: environment, files: files, label: label)
         if run.started {
-          Self.explain("\(label): ran the test bundle directly (\(tools.testingHelper), \(tools.xctest))")
+          Self.explain("\(label): ran the test bundle directly: \(Self.describe(run.runners))")
           return (run.termination, run.console, files)
         }
-        Self.explain("\(label): fell back to swift test --skip-build: a test runner was launched and its tests never started")
+        Self.explain(
+          "\(label): fell back to swift test --skip-build: \(Self.describe(run.runners)) launched, and its tests never started")
       } else {
         Self.explain("\(label): fell back to swift test --skip-build: Xcode's test tools or the test bundle were not found")
       }
@@ -65,7 +66,7 @@ struct TestBinary: Sendable {
       return (termination, Self.read(files.log), files)
     #else
       let binary = try product()
-      Self.explain("\(label): ran the test binary directly (\(binary.lastPathComponent))")
+      var runners: [(library: String, runner: String)] = []
       environment["LD_LIBRARY_PATH"] = [binary.deletingLastPathComponent().path, ProcessInfo.processInfo.environment["LD_LIBRARY_PATH"]]
         .compactMap { $0 }.joined(separator: ":")
       let frameworks = Self.frameworks(in: build.suite(of: lab))
@@ -82,6 +83,7 @@ struct TestBinary: Sendable {
           in: packageRoot, environment: environment, output: log, timeLimit: timeLimit,
           discardingStandardOutput: build.discardsPrintedOutput)
         console = Self.read(log)
+        runners.append(("Swift Testing", binary.lastPathComponent))
       }
       if !frameworks.xctestClasses.isEmpty, termination == .exited(0) || termination == .exited(1) || termination == .exited(69) {
         let log = files.folder.appendingPathComponent("\(label)-xctest.log")
@@ -90,8 +92,10 @@ struct TestBinary: Sendable {
           [binary.path, specifiers], in: packageRoot, environment: environment, output: log, timeLimit: timeLimit, lineBuffered: true)
         console.append(contentsOf: "\n".utf8)
         console.append(Self.read(log))
+        runners.append(("XCTest", binary.lastPathComponent))
         if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
       }
+      Self.explain("\(label): ran the test binary directly: \(Self.describe(runners))")
       return (termination, console, files)
     #endif
   }
@@ -106,11 +110,12 @@ struct TestBinary: Sendable {
   private func runBundle(
     _ lab: Lab, bundle: URL, tools: XcodeTestTools, filter: String, environment: [String: String?], files: RunFiles,
     label: String
-  ) throws -> (termination: Termination, console: Data, started: Bool) {
+  ) throws -> (termination: Termination, console: Data, started: Bool, runners: [(library: String, runner: String)]) {
     let base = ProcessInfo.processInfo.environment
     let frameworks = Self.frameworks(in: build.suite(of: lab))
     var console = Data()
     var termination = Termination.exited(0)
+    var runners: [(library: String, runner: String)] = []
     if frameworks.swiftTesting {
       let log = files.folder.appendingPathComponent("\(label)-swift-testing.log")
       let command = tools.swiftTestingCommand(
@@ -120,6 +125,7 @@ struct TestBinary: Sendable {
         command, in: packageRoot, environment: environment.merging(tools.environment(base: base, xctest: false)) { $1 },
         output: log, timeLimit: timeLimit, discardingStandardOutput: build.discardsPrintedOutput)
       console = Self.read(log)
+      runners.append(("Swift Testing", URL(fileURLWithPath: tools.testingHelper).lastPathComponent))
     }
     // Each runner launched must have started its tests: a suite mixing XCTest and Swift Testing
     // whose second half never loaded would otherwise lose that half without a word.
@@ -134,9 +140,10 @@ struct TestBinary: Sendable {
       console.append(contentsOf: "\n".utf8)
       console.append(xctestConsole)
       started = started && xctestConsole.range(of: Data("Test Suite '".utf8)) != nil
+      runners.append(("XCTest", URL(fileURLWithPath: tools.xctest).lastPathComponent))
       if termination == .exited(0) || termination == .exited(69) || xctest != .exited(0) { termination = xctest }
     }
-    return (termination, console, started)
+    return (termination, console, started, runners)
   }
 
   /// What the run tells, read as ``SuiteRunner`` reads a `swift test` (``TestRunReading``). A
@@ -180,9 +187,18 @@ struct TestBinary: Sendable {
     return (swiftTesting, classes)
   }
 
-  /// With `WORKBOOK_FAST_REBUILD=explain`, says on standard error how a run was started: the
-  /// bundle or binary directly, or `swift test` after a runner that could not start (what a
-  /// Mac's CI asserts never happens).
+  /// Which library each runner launched ran: `Swift Testing by swiftpm-testing-helper, XCTest by
+  /// xctest` on macOS, `XCTest by DIWorkbookPackageTests.xctest` on Linux (the binary itself).
+  static func describe(_ runners: [(library: String, runner: String)]) -> String {
+    guard !runners.isEmpty else { return "no runner (the suite imports neither Testing nor XCTest)" }
+    return runners.map { "\($0.library) by \($0.runner)" }.joined(separator: ", ")
+  }
+
+  /// With `WORKBOOK_FAST_REBUILD=explain`, says on standard error how a run was started, and by
+  /// which runner: the bundle or binary directly, or `swift test` after a runner that could not
+  /// start (what a Mac's CI asserts never happens, BundleRunnerTests and XCTestLabTests):
+  ///
+  ///     test run: Lab92Fixture-again-1: ran the test binary directly: XCTest by DIWorkbookPackageTests.xctest
   static func explain(_ what: String) {
     if ProcessInfo.processInfo.environment["WORKBOOK_FAST_REBUILD"] == "explain" {
       FileHandle.standardError.write(Data("test run: \(what)\n".utf8))
