@@ -54,6 +54,9 @@ struct WatchCommand {
       } catch is Checker.CheckSuperseded {
         say("[\(Self.clock())] saved again during check \(runs): checking the newest version instead")
         clears = false
+        // The newest version is checked even when it is the one just stopped (a save, then an
+        // undo): no verdict was shown for it, and waiting for a change would wait forever.
+        last = ""
         continue
       }
       let green = report?.isGreen == true
@@ -108,10 +111,12 @@ struct WatchCommand {
     let done = StopFlag()
     let catalog = catalog
     let interval = pollInterval
+    let ended = DispatchSemaphore(value: 0)
     let watcher = Thread {
+      defer { ended.signal() }
       while !done.isSet {
         usleep(UInt32(interval * 1_000_000))
-        if Self.fingerprint(of: lab, in: catalog) != seen {
+        if !done.isSet, Self.fingerprint(of: lab, in: catalog) != seen {
           Subprocess.supersede()
           return
         }
@@ -119,7 +124,12 @@ struct WatchCommand {
     }
     watcher.start()
     defer {
+      // The thread must be gone before the flag is cleared: one that woke after the check ended
+      // and saw a save would otherwise set the flag again, and the next check would stop at
+      // once, with nothing changed to check again (seen: watch waiting forever after "saved
+      // again"). The verdict is on screen already; this waits at most one look (`interval`).
       done.set()
+      ended.wait()
       Subprocess.resume()
     }
     return try check()
