@@ -110,7 +110,10 @@ struct WatchCommand {
     // On the heap, shared with the thread: it may still wake once after this function returns.
     let done = StopFlag()
     let catalog = catalog
-    let interval = pollInterval
+    // A look every 0.1 s, not every poll: each look reads and hashes every file of the lab, its
+    // suite and its mutants, on a core the check's compile wants; a save is still seen well
+    // before a check ends.
+    let interval = max(pollInterval, 0.1)
     let ended = DispatchSemaphore(value: 0)
     let watcher = Thread {
       defer { ended.signal() }
