@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// `workbook watch [<lab>]`: the learner's loop. Checks the lab at once and again on every save,
 /// each check stamped with the time and its number; when the lab turns green it says so and moves
@@ -107,19 +106,18 @@ struct WatchCommand {
   /// Runs `check` while a second thread looks at `lab`'s files: a save that changes them stops
   /// the check's runs (``Subprocess/supersede()``), and the check throws ``Checker/CheckSuperseded``.
   private func whileWatching<T>(_ lab: Lab, since seen: String, _ check: () throws -> T) throws -> T {
-    // On the heap, shared with the thread: it may still wake once after this function returns.
-    let done = StopFlag()
     let catalog = catalog
     // A look every 0.1 s, not every poll: each look reads and hashes every file of the lab, its
     // suite and its mutants, on a core the check's compile wants; a save is still seen well
     // before a check ends.
     let interval = max(pollInterval, 0.1)
+    // `stop` wakes the thread at once when the check ends; `ended` says it is gone.
+    let stop = DispatchSemaphore(value: 0)
     let ended = DispatchSemaphore(value: 0)
     let watcher = Thread {
       defer { ended.signal() }
-      while !done.isSet {
-        usleep(UInt32(interval * 1_000_000))
-        if !done.isSet, Self.fingerprint(of: lab, in: catalog) != seen {
+      while stop.wait(timeout: .now() + interval) == .timedOut {
+        if Self.fingerprint(of: lab, in: catalog) != seen {
           Subprocess.supersede()
           return
         }
@@ -127,22 +125,15 @@ struct WatchCommand {
     }
     watcher.start()
     defer {
-      // The thread must be gone before the flag is cleared: one that woke after the check ended
-      // and saw a save would otherwise set the flag again, and the next check would stop at
-      // once, with nothing changed to check again (seen: watch waiting forever after "saved
-      // again"). The verdict is on screen already; this waits at most one look (`interval`).
-      done.set()
+      // The thread must be gone before the flag is cleared: one that looked after the check
+      // ended and saw a save would otherwise set the flag again, and the next check would stop
+      // at once, with nothing changed to check again (seen: watch waiting forever after "saved
+      // again"). Waking it costs nothing: it is waiting on `stop`, or ends its one look.
+      stop.signal()
       ended.wait()
       Subprocess.resume()
     }
     return try check()
-  }
-
-  /// A flag one thread sets and another reads: a class, so the reader keeps it alive.
-  private final class StopFlag: Sendable {
-    private let flag = Atomic<Bool>(false)
-    var isSet: Bool { flag.load(ordering: .sequentiallyConsistent) }
-    func set() { flag.store(true, ordering: .sequentiallyConsistent) }
   }
 
   /// The wall-clock time of day, `14:03:27`: when the verdict on screen was made.
