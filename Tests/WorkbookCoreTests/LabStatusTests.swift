@@ -32,6 +32,15 @@ struct LabStatusTests {
     #expect(status.freshRecord?.passing == 1)
   }
 
+  @Test func aRecordWithAFlakyTest_isInProgress_andSaysWhyItsCountIsShort() {
+    var flaky = record(passing: 2, of: 3)
+    flaky.unsteady = true
+    flaky.flaky = [LabRecord.FlakyTest(id: "Lab90.answer()", passed: 5, runs: 6)]
+    let status = LabStatus(record: flaky, fingerprint: "abc")
+    #expect(!status.isDone)
+    #expect(status.words == "2 of 3 tests passing, 1 flaky")
+  }
+
   @Test(arguments: [
     (LabRecord.Verdict.doesNotCompile, "does not compile"), (.crashed, "crashed"), (.timedOut, "hung (timed out)"),
   ])

@@ -62,6 +62,9 @@ public enum LabStatus: Equatable, Sendable {
         "\(bugsCaught), \(SeamFindingsPrinter.count(hidden))"
       } else if let bugsCaught = record.bugsCaught {
         bugsCaught
+      } else if let flaky = record.flaky, !flaky.isEmpty {
+        // A flaky test counts as passing nowhere; the words say why the count is short.
+        "\(record.passing) of \(record.tests) tests passing, \(flaky.count) flaky"
       } else if record.unsteady == true, record.passing == record.tests {
         "\(record.passing) of \(record.tests) tests passing, not every time"
       } else if record.mutants != nil, record.passing == record.tests {
