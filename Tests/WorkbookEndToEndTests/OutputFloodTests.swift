@@ -33,7 +33,12 @@ extension EndToEnd {
       let shown = run.output.split(separator: "\n").count
       #expect(shown < 40, "Expected a screenful at most, the tool showed \(shown) lines.")
       let logged = try bench.read(Self.log).split(separator: "\n").count { $0.hasSuffix(" of a print in a loop") }
-      #expect(logged == 900_000, "Expected the three tests' 300,000 lines each in \(Self.log), found \(logged).")
+      // The tests' prints are buffered and swift-testing's own lines are not, and both go to the
+      // log: a "◇ Test … started" line can land inside a printed line and cut its end off (seen
+      // once in CI: 899,999). A handful, at most one per test event, never a lost screenful.
+      #expect(
+        (899_900...900_000).contains(logged),
+        "Expected the three tests' 300,000 lines each in \(Self.log), found \(logged).")
     }
 
     @Test("a test printing without end, stopped at --timeout 3: told as a print in a loop, with the lines it printed")
