@@ -38,6 +38,9 @@ public struct CheckReport: Sendable {
   public var hiddenDependencies: [SeamFinding] = []
   /// Where each test is declared in the suite: the order failures are shown in within a task.
   public var sourceOrder = TestSourceOrder()
+  /// When the lab does not compile, the task its first error is in (``TaskOfAnError``), `nil`
+  /// when that cannot be told: told once, for the screen and the record alike.
+  public var errorTask: Int?
 
   public var record: LabRecord.Verdict {
     switch outcome {

@@ -128,6 +128,9 @@ public struct Checker {
       report.flaky.append(flaky)
       report.flakyEarlier.append(flaky)
     }
+    if case .doesNotCompile(let errors) = report.outcome {
+      report.errorTask = errors.first.flatMap { TaskOfAnError.task(of: $0, lab: lab, in: catalog) }
+    }
     report.huntStands =
       report.huntSkipped && earlier?.fingerprint == fingerprint && earlier?.isDone == true && earlier?.mutants != nil
     progress.labs[lab.module] = LabRecord(
@@ -159,7 +162,7 @@ public struct Checker {
   private func failingTask(of report: CheckReport, earlier: LabRecord?) -> Int? {
     switch report.outcome {
     case .ran: report.firstObstacle?.task
-    case .doesNotCompile(let errors): errors.first.flatMap { TaskOfAnError.task(of: $0, lab: report.lab, in: catalog) }
+    case .doesNotCompile: report.errorTask
     case .crashed, .timedOut: earlier?.failingTask
     }
   }

@@ -16,6 +16,8 @@ struct BrokenRunPrinter {
   var nextStep: String
   /// The run's console log, named for the learner who wants the whole story.
   var log: URL? = nil
+  /// The task the first compile error is in, as the check told it (``CheckReport/errorTask``).
+  var errorTask: Int? = nil
 
   func lines(for outcome: SuiteOutcome) -> [String] {
     switch outcome {
@@ -42,7 +44,7 @@ struct BrokenRunPrinter {
       let file = errors.first.map { catalog.relativePath($0.file) } ?? Layout.learnerFolder(of: lab)
       // The task the error is in, so the learner knows which part of the chapter it belongs to
       // (the same answer `hint` serves).
-      let task = errors.first.flatMap { TaskOfAnError.task(of: $0, lab: lab, in: catalog) }.map { " (Task \($0))" } ?? ""
+      let task = errorTask.map { " (Task \($0))" } ?? ""
       out.append("Next: fix the error above in \(file)\(task), \(nextStep)")
     }
     out.append("Other labs are not affected: each lab is checked on its own.")
@@ -53,7 +55,7 @@ struct BrokenRunPrinter {
   /// (a renamed method, another label, a removed type). The tests are the workbook's: the fix is
   /// the signature in the learner's code, never the test.
   private func testsCallWhatYourCodeNoLongerHas(_ error: Diagnostic) -> [String] {
-    let task = TaskOfAnError.task(of: error, lab: lab, in: catalog).map { " (Task \($0))" } ?? ""
+    let task = errorTask.map { " (Task \($0))" } ?? ""
     var out = [
       "  The tests\(task) call something your code in \(Layout.learnerFolder(of: lab)) no longer declares the way",
       "  they use it: a name, a label or a type changed. The tests are the workbook's; keep the signature they call.",

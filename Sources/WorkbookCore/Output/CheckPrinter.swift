@@ -21,7 +21,8 @@ struct CheckPrinter {
     var out: [String] = []
     switch report.outcome {
     case .doesNotCompile, .crashed, .timedOut:
-      out += BrokenRunPrinter(catalog: catalog, lab: lab, nextStep: checkAgain(lab), log: report.log).lines(for: report.outcome)
+      out += BrokenRunPrinter(catalog: catalog, lab: lab, nextStep: checkAgain(lab), log: report.log, errorTask: report.errorTask)
+        .lines(for: report.outcome)
     case .ran where lab.writesTests:
       out += YourTestsPrinter(printer: self).lines(for: report)
     case .ran(let results, let issues):

@@ -77,7 +77,11 @@ import Testing
       to: workbook.root.appendingPathComponent("Labs/Lab90Fixture/Answer.swift"), atomically: true, encoding: .utf8)
     let testFile = workbook.root.appendingPathComponent("Tests/Lab90FixtureTests/Task1AnswerTests.swift").path
     let error = Diagnostic(file: testFile, line: 7, message: "cannot find 'answer' in scope")
-    let printer = BrokenRunPrinter(catalog: workbook.catalog, lab: try workbook.lab90, nextStep: "then run: ./workbook check 90")
+    let lab = try workbook.lab90
+    // The task as the check tells it, once, for the screen and the record.
+    let printer = BrokenRunPrinter(
+      catalog: workbook.catalog, lab: lab, nextStep: "then run: ./workbook check 90",
+      errorTask: TaskOfAnError.task(of: error, lab: lab, in: workbook.catalog))
     let text = printer.lines(for: .doesNotCompile([error])).joined(separator: "\n")
 
     #expect(text.contains("The tests (Task 1) call something your code in Labs/Lab90Fixture no longer declares"), "\(text)")
