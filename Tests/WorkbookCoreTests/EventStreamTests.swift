@@ -88,6 +88,30 @@ struct EventStreamTests {
     #expect(events.runEnded)
   }
 
+  /// A case's start and end are skipped unread; an issue whose text spells such a record (its
+  /// quotes escaped, as JSON has them inside a string) is still read, and so is a CRLF stream.
+  @Test func testCaseEvents_areSkipped_butAMessageQuotingOneIsRead() {
+    let caseStarted =
+      #"{"kind":"event","payload":{"instant":{"absolute":1},"kind":"testCaseStarted","messages":[{"symbol":"default","text":"Test case passing 1 argument"}],"testID":"Lab01NetworkingSeamTests.Task3ViewModelTests\/load_passes()\/Task3ViewModelTests.swift:40:4"},"version":"6.3.0"}"#
+    let quoting = Self.failingIssue.replacingOccurrences(
+      of: "Expected the screen", with: #"The record \"kind\":\"testCaseStarted\" expected the screen"#)
+    var lines = finishedRun
+    lines.insert(caseStarted, at: 5)
+    lines[lines.firstIndex(of: Self.failingIssue)!] = quoting
+    let events = stream(lines)
+    #expect(events.results.map(\.passed) == [false, true], "Expected the quoting issue read and the case event skipped.")
+    #expect(
+      events.issuesByResult["Lab01NetworkingSeamTests.Task3ViewModelTests/load_showsLoading()"]?.first?.message.contains(
+        #""kind":"testCaseStarted""#) == true)
+    #expect(EventStream.isTestCaseEvent(UnsafeRawBufferPointer(start: nil, count: 0)) == false)
+    for line in [caseStarted, caseStarted.replacingOccurrences(of: "testCaseStarted", with: "testCaseEnded")] {
+      #expect(Array(line.utf8).withUnsafeBytes { EventStream.isTestCaseEvent($0) }, "Expected \(line.prefix(90)) seen as a case event.")
+    }
+    #expect(
+      !Array(quoting.utf8).withUnsafeBytes { EventStream.isTestCaseEvent($0) }, "Expected an escaped quote never taken for a record's kind."
+    )
+  }
+
   @Test func aTestID_givesTheFilterKeyWithoutItsSourceLocation() {
     let name = TestResult.Name(testID: "M.Outer/Inner/test(x:)/File.swift:3:4", name: "test(x:)")
     #expect(name.filterKey == "M.Outer/Inner/test(x:)")

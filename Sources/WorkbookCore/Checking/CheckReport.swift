@@ -85,11 +85,27 @@ public struct CheckReport: Sendable {
   /// The failing tests in the order a learner meets them: by task, then where the suite declares
   /// them (the chapter's order, ``TestSourceOrder``), then by suite and name for any it does not.
   public var failures: [TestResult] {
-    let order = sourceOrder
-    return results.filter { !$0.passed }.sorted {
-      ($0.task, order.position(of: $0) ?? .max, $0.suite, $0.name) < ($1.task, order.position(of: $1) ?? .max, $1.suite, $1.name)
-    }
+    // Each test's place is worked out once, not at every comparison of the sort.
+    results.filter { !$0.passed }.map { (place: place(of: $0), test: $0) }.sorted { $0.place < $1.place }.map(\.test)
   }
 
-  public var firstFailure: TestResult? { failures.first }
+  public var firstFailure: TestResult? {
+    results.filter { !$0.passed }.min { place(of: $0) < place(of: $1) }
+  }
+
+  /// Where `test` comes in the order a learner meets failures (``failures``).
+  private func place(of test: TestResult) -> Place {
+    Place(task: test.task, position: sourceOrder.position(of: test) ?? .max, suite: test.suite, name: test.name)
+  }
+
+  private struct Place: Comparable {
+    let task: Int
+    let position: Int
+    let suite: String
+    let name: String
+
+    static func < (a: Place, b: Place) -> Bool {
+      (a.task, a.position, a.suite, a.name) < (b.task, b.position, b.suite, b.name)
+    }
+  }
 }

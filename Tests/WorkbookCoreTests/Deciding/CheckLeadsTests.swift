@@ -36,6 +36,50 @@ struct CheckLeadsTests {
     #expect(order.position(of: TestResult(suite: "M.Task1Tests", name: "c()", failures: [])) == nil)
   }
 
+  /// The byte reader finds what reading each line's words finds, on every suite file shipped and
+  /// on spellings a suite may hold (generics, `class func`, tabs, a keyword at a line's end); and
+  /// a file saved with CRLF line ends (one `Character` each, so the word reader saw one line).
+  @Test func theByteReader_findsWhatTheWordReaderFinds_inEverySuite() throws {
+    let tests = ScratchWorkbook.repository.appendingPathComponent("Tests")
+    var sources = [
+      "extension Task1Tests<T>: Sendable {\n\tclass func a(x: Int) {}\n  func b<T>() {}\n struct\n func c() {} enum E { func d() }\n}",
+      "  func\nfunc e() async throws {}\n@Test(arguments: [1]) func f(row: Int) {}",
+    ]
+    for folder in try FileManager.default.contentsOfDirectory(atPath: tests.path) where folder.hasPrefix("Lab") {
+      for file in Fingerprint.swiftFiles(in: tests.appendingPathComponent(folder)) {
+        sources.append(try String(contentsOf: file, encoding: .utf8))
+      }
+    }
+    try #require(sources.count > 20, "Expected the labs' suites under \(tests.path)")
+    for (index, source) in sources.enumerated() {
+      var order = TestSourceOrder()
+      order.add(source, fileIndex: index)
+      #expect(order.positions == Self.wordReading(source, fileIndex: index), "Expected the same positions in \(source.prefix(80))")
+    }
+    var crlf = TestSourceOrder()
+    crlf.add("struct T {\r\n  func a() {}\r\n\r\n  func b() {}\r\n}", fileIndex: 0)
+    #expect(crlf.positions == ["T/a": 2, "a": 2, "T/b": 4, "b": 4])
+  }
+
+  /// The reader as it was first written: each line split into words, the word after a keyword.
+  static func wordReading(_ source: String, fileIndex: Int) -> [String: Int] {
+    var positions: [String: Int] = [:]
+    var type = ""
+    for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "(" || $0 == ":" || $0 == "{" || $0 == "<" })
+      for (index, word) in words.enumerated() where index + 1 < words.count {
+        if ["struct", "class", "actor", "extension", "enum"].contains(word) {
+          type = String(words[index + 1])
+        } else if word == "func" {
+          let name = String(words[index + 1])
+          positions["\(type)/\(name)"] = positions["\(type)/\(name)"] ?? fileIndex * 1_000_000 + number + 1
+          positions[name] = positions[name] ?? fileIndex * 1_000_000 + number + 1
+        }
+      }
+    }
+    return positions
+  }
+
   @Test func theDefaultLimit_isTheLabsOwn_andTimeoutOverridesIt() throws {
     let limits = Mutex<[Double]>([])
     let workbook = try FixtureWorkbook()
