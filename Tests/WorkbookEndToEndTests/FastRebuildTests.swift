@@ -22,6 +22,11 @@ extension EndToEnd {
         let log = try bench.read(Self.log)
         #expect(!log.contains("Building for debugging"), "step \(step + 1): a body edit takes the fast rebuild\n\(log)")
       }
+      #if os(Linux)
+        // The link ran the programs the driver planned, not the driver (Running/DriverJobs.swift).
+        let record = try bench.read(".build/workbook/check/workbook-fast-rebuild/record.json")
+        #expect(record.contains("\"driverJobs\"") && record.contains("swift-autolink-extract"), "\(record.prefix(400))")
+      #endif
     }
 
     @Test("a declaration added goes through swift test, and the body edit after it is fast again")

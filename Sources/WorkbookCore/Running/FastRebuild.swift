@@ -126,11 +126,13 @@ struct FastRebuild {
     }
     var console = driver.console
     for command in plan.replays {
-      let output = folder.appendingPathComponent("replay.log")
-      let ended = try Subprocess.run(
-        command.arguments, in: build.packageRoot, environment: environment, output: output, timeLimit: timeLimit)
-      console += (FileManager.default.contents(atPath: output.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-      guard ended == .exited(0) else { return skip("\(command.description) ended \(ended)") }
+      // A link the driver planned when SwiftPM last built here runs its programs directly.
+      for arguments in record.driverJobs?[FastRebuildRecord.linkKey(command)] ?? [command.arguments] {
+        let output = folder.appendingPathComponent("replay.log")
+        let ended = try Subprocess.run(arguments, in: build.packageRoot, environment: environment, output: output, timeLimit: timeLimit)
+        console += (FileManager.default.contents(atPath: output.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+        guard ended == .exited(0) else { return skip("\(command.description) ended \(ended)") }
+      }
     }
     var updated = record
     for (file, hash) in now { updated.sources[file] = hash }
@@ -202,9 +204,22 @@ struct FastRebuild {
         (try? data.write(to: copy, options: .atomic)) != nil
       else { return explain("not recorded: cannot write in \(folder.path)") }
     }
+    var driverJobs: [String: [[String]]] = [:]
+    for command in plan.replays where DriverJobs.isLink(command) {
+      guard
+        let jobs = DriverJobs.plan(
+          of: command, in: build.packageRoot, environment: build.environment(for: [lab]), scratch: build.scratch)
+      else { continue }
+      // The programs it names are the toolchain's: one replaced is not a body edit.
+      let programs = jobs.compactMap(\.first)
+      let programStamps = programs.compactMap { FileStamp(path: $0) }
+      guard programStamps.count == programs.count else { continue }
+      for (program, stamp) in zip(programs, programStamps) { stamps[program] = stamp }
+      driverJobs[FastRebuildRecord.linkKey(command)] = jobs
+    }
     let record = FastRebuildRecord(
       manifest: Fingerprint.hash(of: manifestData), module: lab.module, environment: environment(for: lab), sources: sources,
-      folders: folders, stamps: stamps)
+      folders: folders, stamps: stamps, driverJobs: driverJobs.isEmpty ? nil : driverJobs)
     try? record.save(to: folder)
   }
 

@@ -28,6 +28,15 @@ struct FastRebuildRecord: Codable, Equatable {
   var folders: [String: [String]]
   /// Each build product and toolchain file the replayed commands read and do not write.
   var stamps: [String: FileStamp]
+  /// The programs a replayed `swiftc` link runs, as its driver planned them (``DriverJobs``), by
+  /// the link's arguments (``linkKey(_:)``); the fast path runs these instead of the driver.
+  /// Absent in a record of a tool that did not plan them: then the driver links.
+  var driverJobs: [String: [[String]]]? = nil
+
+  /// The key of `command` in ``driverJobs``.
+  static func linkKey(_ command: BuildManifest.Command) -> String {
+    command.arguments.joined(separator: "\n")
+  }
 
   /// The hash recorded for an input that does not exist (SwiftPM's `allow-missing-inputs`).
   static let absent = "absent"
