@@ -86,7 +86,8 @@ struct Task1SavingAndListingTests {
           "With \(kind): expected the second save to replace the first, as a file is overwritten; load returned \(loaded). Key the notes by id and assign, don't append."
         ),
         expectSame(
-          ids, ["groceries"], "With \(kind): expected one id after saving the same id twice, got \(ids). An overwrite must not add an entry.")
+          ids, ["groceries"],
+          "With \(kind): expected one id after saving the same id twice, got \(ids). An overwrite must not add an entry.")
       else { return }
     }
   }

@@ -40,7 +40,9 @@ struct Task2MissingAndInvalidIDTests {
         try await sut.delete(id: "packing")
       }
       let ids = try await sut.ids()
-      guard expectSame(ids, ["groceries"], "With \(kind): expected a failed delete to leave the other notes alone, got \(ids).") else { return }
+      guard expectSame(ids, ["groceries"], "With \(kind): expected a failed delete to leave the other notes alone, got \(ids).") else {
+        return
+      }
     }
   }
 
@@ -82,7 +84,8 @@ struct Task2MissingAndInvalidIDTests {
         let ids = try await sut.ids()
         guard
           expectSame(
-            ids, [], "With \(kind), the id \(id.debugDescription): expected nothing stored after a refused save, got \(ids). Validate before you store."
+            ids, [],
+            "With \(kind), the id \(id.debugDescription): expected nothing stored after a refused save, got \(ids). Validate before you store."
           )
         else { return }
       }

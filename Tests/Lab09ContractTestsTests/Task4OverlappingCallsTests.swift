@@ -38,8 +38,8 @@ struct Task4OverlappingCallsTests {
         expectSame(
           Overlap(screen: await NotesScreen(sut, store: store.inner), secondCallReachedTheStore: secondReachedTheStore),
           Overlap(
-            screen: NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]), secondCallReachedTheStore: true
-          ),
+            screen: NotesScreen(notes: [groceries, packing], errorMessage: nil, stored: [groceries, packing]),
+            secondCallReachedTheStore: true),
           """
           \(order): expected the second save, save(packing), to reach the store while the first, save(groceries), waits, and both notes \
           stored and listed once both ended. Don't drop a save because another one is in flight, and don't queue it behind the first; \
