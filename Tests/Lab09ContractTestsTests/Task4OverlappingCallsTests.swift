@@ -123,7 +123,7 @@ struct Task4OverlappingCallsTests {
         defer { store.releaseAll() }
         let sut = NotesViewModel(store: store)
         let what = "the later load \(later.testDescription) first, then the earlier one \(earlier.testDescription)"
-        let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later, row: "With \(what)")
+        let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later, row: "Before \(what)")
 
         await store.finishList(3, loads.later)
         await store.finishList(2, loads.earlier)
@@ -140,7 +140,7 @@ struct Task4OverlappingCallsTests {
         defer { store.releaseAll() }
         let sut = NotesViewModel(store: store)
         let what = "the earlier load \(earlier.testDescription) first, then the later one \(later.testDescription)"
-        let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later, row: "With \(what)")
+        let loads = try await startTwoOverlappingLoads(of: sut, over: store, earlier: earlier, later: later, row: "Before \(what)")
 
         await store.finishList(2, loads.earlier)
         await store.finishList(3, loads.later)
@@ -219,7 +219,7 @@ struct Task4OverlappingCallsTests {
   /// store changes: the earlier reads groceries and packing, the later groceries, ideas and
   /// packing. Both wait in the store (its calls 2 and 3 to `ids()`) until the test lets each
   /// through; each then ends as `earlier` and `later` say. Returns the screen from before the two.
-  /// Each message starts with `row`, which names the row of the table.
+  /// Each message starts with `row`, which names the row of the table ("Before the later load ...").
   private func startTwoOverlappingLoads(
     of sut: NotesViewModel, over store: ParkingListsStore, earlier: ReadEnding, later: ReadEnding, row: String
   ) async throws -> (earlier: Task<Void, Never>, later: Task<Void, Never>, before: NotesScreen) {
@@ -258,7 +258,8 @@ struct Task4OverlappingCallsTests {
 
   /// Expects the screen the later of two overlapping loads leaves, whatever the earlier one did:
   /// what it read, or its failure's message over the list from before, or (cancelled) the screen
-  /// from before the two loads. Returns whether it was that screen; the message names the row by `what`.
+  /// from before the two loads. Returns whether it was that screen; the message names the row by
+  /// `what` ("Once the later load failed first, then ...").
   private func expectTheLaterLoadsAnswer(
     on sut: NotesViewModel, _ store: ParkingListsStore, from before: NotesScreen, later: ReadEnding, after what: String
   ) async -> Bool {
@@ -279,7 +280,7 @@ struct Task4OverlappingCallsTests {
     return expectSame(
       await NotesScreen(sut, store: store.inner), expected,
       """
-      With \(what): expected the screen the later load leaves. Only the latest load may change the screen: number each load (a counter the \
+      Once \(what): expected the screen the later load leaves. Only the latest load may change the screen: number each load (a counter the \
       view model keeps) and, after the await, drop the answer of a load that is no longer the latest, on every path (notes, an error), \
       whichever answer comes first. A cancelled load changes nothing.
       """
