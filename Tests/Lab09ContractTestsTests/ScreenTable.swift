@@ -215,23 +215,23 @@ enum ScreenEvent: Sendable, CustomTestStringConvertible {
     return expected
   }
 
-  /// The rule this event follows, said as what to do.
+  /// The rule this event follows, said as what to do (after the cell's name, so it starts in lower case).
   var rule: String {
     switch self {
     case .load:
-      "Expected a load to show every stored note in id order and no message. Replace `notes` with what you read; clear errorMessage."
+      "expected a load to show every stored note in id order and no message. Replace `notes` with what you read; clear errorMessage."
     case .loadFailing:
-      "Expected a failed load to show its message and leave the list as it was, the store read once (a failure is not retried behind the user's back). Build the new list aside and show it only when every note is read; set errorMessage in the catch."
+      "expected a failed load to show its message and leave the list as it was, the store read once (a failure is not retried behind the user's back). Build the new list aside and show it only when every note is read; set errorMessage in the catch."
     case .loadCancelled, .saveCancelled:
       """
-      Expected a cancelled call to leave the list and the message as they were (what the store holds may differ: a save cancelled after \
+      expected a cancelled call to leave the list and the message as they were (what the store holds may differ: a save cancelled after \
       its write keeps the note). A cancel is not a failure: recognize both CancellationError and URLError(.cancelled), before the catch-all, \
       and change nothing. No other error is a cancel.
       """
     case .save, .saveAfterTheStoreChanged, .saveAShownNoteAnotherScreenDeleted, .saveAfterAnotherScreenDeletedANote:
-      "Expected the saved note written once and the list showing what the store holds, no message. Save every note you are given, even one you show; read every note back from the store after saving; don't patch or merge the list."
+      "expected the saved note written once and the list showing what the store holds, no message. Save every note you are given, even one you show; read every note back from the store after saving; don't patch or merge the list."
     case .saveRefused, .saveFailing:
-      "Expected a failed save to show the message of its kind (a refused name: one that names it; any other error: not that one), written once and not retried, leaving the list and the store as they were. Set errorMessage in the catch; don't touch `notes`."
+      "expected a failed save to show the message of its kind (a refused name: one that names it; any other error: not that one), written once and not retried, leaving the list and the store as they were. Set errorMessage in the catch; don't touch `notes`."
     }
   }
 

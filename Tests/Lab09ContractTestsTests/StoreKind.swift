@@ -2,12 +2,14 @@ import Foundation
 import Lab09ContractTests
 import Testing
 
-/// The stores the contract runs against. Every contract test takes one as its argument, so each
-/// test runs once per store, and one `swift test` proves the fake against the real thing.
+/// The stores the contract runs against: the table of conformers. Every contract test loops over
+/// `StoreKind.allCases`, a fresh store per row, so each test runs once per store, and one
+/// `swift test` proves the fake against the real thing. Each message names the store of its row
+/// ("With InMemoryStore: ..."), and a test stops at the first row that fails.
 ///
 /// To put a third store under contract (say, one over SQLite), add a case here: every contract
 /// test then runs against it too, unchanged.
-enum StoreKind: CaseIterable, CustomTestStringConvertible {
+enum StoreKind: CaseIterable, CustomStringConvertible {
   /// The real store: JSON files in a temporary folder.
   case file
   /// The fake you write: a dictionary in an actor.
@@ -21,8 +23,8 @@ enum StoreKind: CaseIterable, CustomTestStringConvertible {
     }
   }
 
-  /// How Swift Testing names the argument in its results: `(FileStore)`, `(InMemoryStore)`.
-  var testDescription: String {
+  /// How a test's message names the row's store: `With FileStore: ...`, `With InMemoryStore: ...`.
+  var description: String {
     switch self {
     case .file: "FileStore"
     case .inMemory: "InMemoryStore"

@@ -6,139 +6,175 @@ import Testing
 /// the real store throws, so code tested against the fake handles the errors production will see.
 @Suite("Lab 09 · Task 2: the contract, missing and invalid ids")
 struct Task2MissingAndInvalidIDTests {
-  /// A fresh folder for this test (and this argument); removed when it ends.
+  /// A fresh folder for this test; each row's store gets a folder of its own inside it.
   private let folder = TemporaryFolder()
 
-  @Test(arguments: StoreKind.allCases)
-  func load_throwsNotFoundForAnIDThatWasNeverSaved(_ kind: StoreKind) async throws {
-    let sut = makeSUT(kind)
-    try await sut.save(groceries)
+  @Test func load_throwsNotFoundForAnIDThatWasNeverSaved() async throws {
+    for kind in StoreKind.allCases {
+      let sut = makeSUT(kind)
+      try await sut.save(groceries)
 
-    await #expect(
-      throws: NoteStoreError.notFound(id: "packing"),
-      "Expected NoteStoreError.notFound(id: \"packing\"). Throw it when no note has the id; never return an empty note."
-    ) {
-      try await sut.load(id: "packing")
+      try await #require(
+        throws: NoteStoreError.notFound(id: "packing"),
+        "With \(kind): expected NoteStoreError.notFound(id: \"packing\"). Throw it when no note has the id; never return an empty note."
+      ) {
+        try await sut.load(id: "packing")
+      }
     }
   }
 
-  @Test(arguments: StoreKind.allCases)
-  func delete_throwsNotFoundForAMissingID_andKeepsTheOtherNotes(_ kind: StoreKind) async throws {
-    let sut = makeSUT(kind)
-    try await sut.save(groceries)
-    try await sut.save(packing)
-    try await sut.delete(id: "packing")
-
-    await #expect(
-      throws: NoteStoreError.notFound(id: "packing"),
-      "Expected the second delete of \"packing\" to throw NoteStoreError.notFound(id: \"packing\"), as FileStore does. Check that the key was there."
-    ) {
+  @Test func delete_throwsNotFoundForAMissingID_andKeepsTheOtherNotes() async throws {
+    for kind in StoreKind.allCases {
+      let sut = makeSUT(kind)
+      try await sut.save(groceries)
+      try await sut.save(packing)
       try await sut.delete(id: "packing")
-    }
-    let ids = try await sut.ids()
-    #expect(ids == ["groceries"], "Expected a failed delete to leave the other notes alone, got \(ids).")
-  }
 
-  @Test(arguments: StoreKind.allCases)
-  func load_throwsNotFoundForADeletedNote(_ kind: StoreKind) async throws {
-    let sut = makeSUT(kind)
-    try await sut.save(groceries)
-    try await sut.save(packing)
-
-    try await sut.delete(id: "packing")
-
-    await #expect(
-      throws: NoteStoreError.notFound(id: "packing"),
-      "Expected load(id: \"packing\") after deleting it to throw NoteStoreError.notFound(id: \"packing\"), as FileStore does. Delete the note itself, not only its id in a list."
-    ) {
-      try await sut.load(id: "packing")
+      try await #require(
+        throws: NoteStoreError.notFound(id: "packing"),
+        """
+        With \(kind): expected the second delete of "packing" to throw NoteStoreError.notFound(id: "packing"), as FileStore does. \
+        Check that the key was there.
+        """
+      ) {
+        try await sut.delete(id: "packing")
+      }
+      let ids = try await sut.ids()
+      guard expectSame(ids, ["groceries"], "With \(kind): expected a failed delete to leave the other notes alone, got \(ids).") else {
+        return
+      }
     }
   }
 
-  @Test(arguments: StoreKind.allCases, invalidIDs)
-  func save_rejectsAnInvalidID_andStoresNothing(_ kind: StoreKind, id: String) async throws {
-    let sut = makeSUT(kind)
+  @Test func load_throwsNotFoundForADeletedNote() async throws {
+    for kind in StoreKind.allCases {
+      let sut = makeSUT(kind)
+      try await sut.save(groceries)
+      try await sut.save(packing)
 
-    // A requirement: a save that does not refuse ends the test here, with one issue.
-    try await #require(
-      throws: NoteStoreError.invalidID(id),
-      "Expected NoteStoreError.invalidID(\"\(id)\"): the real store can't name a file that way. Call `try NoteID.validate(note.id)` first in save."
-    ) {
-      try await sut.save(NoteValue(id, "anything"))
+      try await sut.delete(id: "packing")
+
+      try await #require(
+        throws: NoteStoreError.notFound(id: "packing"),
+        """
+        With \(kind): expected load(id: "packing") after deleting it to throw NoteStoreError.notFound(id: "packing"), as FileStore does. \
+        Delete the note itself, not only its id in a list.
+        """
+      ) {
+        try await sut.load(id: "packing")
+      }
     }
-    let ids = try await sut.ids()
-    #expect(ids.isEmpty, "Expected nothing stored after a refused save, got \(ids). Validate before you store.")
   }
 
-  @Test(arguments: StoreKind.allCases, invalidIDs)
-  func loadAndDelete_rejectAnInvalidIDBeforeLookingItUp(_ kind: StoreKind, id: String) async throws {
-    let sut = makeSUT(kind)
+  @Test func save_rejectsAnInvalidID_andStoresNothing() async throws {
+    for kind in StoreKind.allCases {
+      for id in invalidIDs {
+        let sut = makeSUT(kind)
 
-    // A requirement: the first call that does not refuse ends the test, with one issue.
-    try await #require(
-      throws: NoteStoreError.invalidID(id),
-      "Expected load(id: \"\(id)\") to throw NoteStoreError.invalidID, not notFound. Call `try NoteID.validate(id)` before the lookup."
-    ) {
-      try await sut.load(id: id)
+        // A requirement: a save that does not refuse ends the test here, with one issue.
+        try await #require(
+          throws: NoteStoreError.invalidID(id),
+          """
+          With \(kind), the id \(id.debugDescription): expected NoteStoreError.invalidID, the real store can't name a file that way. \
+          Call `try NoteID.validate(note.id)` first in save.
+          """
+        ) {
+          try await sut.save(NoteValue(id, "anything"))
+        }
+        let ids = try await sut.ids()
+        guard
+          expectSame(
+            ids, [],
+            "With \(kind), the id \(id.debugDescription): expected nothing stored after a refused save, got \(ids). Validate before you store."
+          )
+        else { return }
+      }
     }
-    await #expect(
-      throws: NoteStoreError.invalidID(id),
-      "Expected delete(id: \"\(id)\") to throw NoteStoreError.invalidID, not notFound. Call `try NoteID.validate(id)` before the lookup."
-    ) {
-      try await sut.delete(id: id)
+  }
+
+  @Test func loadAndDelete_rejectAnInvalidIDBeforeLookingItUp() async throws {
+    for kind in StoreKind.allCases {
+      for id in invalidIDs {
+        let sut = makeSUT(kind)
+
+        // A requirement: the first call that does not refuse ends the test, with one issue.
+        try await #require(
+          throws: NoteStoreError.invalidID(id),
+          "With \(kind): expected load(id: \(id.debugDescription)) to throw NoteStoreError.invalidID, not notFound. Call `try NoteID.validate(id)` before the lookup."
+        ) {
+          try await sut.load(id: id)
+        }
+        try await #require(
+          throws: NoteStoreError.invalidID(id),
+          "With \(kind): expected delete(id: \(id.debugDescription)) to throw NoteStoreError.invalidID, not notFound. Call `try NoteID.validate(id)` before the lookup."
+        ) {
+          try await sut.delete(id: id)
+        }
+      }
     }
   }
 
   /// A note whose file can't be read (not JSON any more, or a folder where the file should be)
   /// is a failure, not a missing note: `NoteStoreError` says "Other failures reach the caller as
   /// the underlying error". The fake has no file to damage: its notes all load.
-  @Test(arguments: StoreKind.allCases, Damage.allCases)
-  func load_ofANoteThatCannotBeRead_throwsTheUnderlyingError_notNotFound(_ kind: StoreKind, damage: Damage) async throws {
-    let sut = makeSUT(kind)
-    try await sut.save(groceries)
-    try await sut.save(packing)
-    let damaged = kind == .file && damage.apply(toFileOf: "packing", in: folder.url)
+  @Test func load_ofANoteThatCannotBeRead_throwsTheUnderlyingError_notNotFound() async throws {
+    for kind in StoreKind.allCases {
+      for damage in Damage.allCases {
+        let rowFolder = folder.row()
+        let sut = kind.makeStore(in: rowFolder)
+        try await sut.save(groceries)
+        try await sut.save(packing)
+        let damaged = kind == .file && damage.apply(toFileOf: "packing", in: rowFolder)
 
-    let ids = try await sut.ids()
-    let kept = NoteValue(try await sut.load(id: "groceries"))
-    let packingLoad = Outcome(await errorThrown { _ = try await sut.load(id: "packing") })
+        let ids = try await sut.ids()
+        let kept = NoteValue(try await sut.load(id: "groceries"))
+        let packingLoad = Outcome(await errorThrown { _ = try await sut.load(id: "packing") })
 
-    expectSame(
-      Reads(ids: ids, groceries: kept, packing: packingLoad),
-      Reads(ids: ["groceries", "packing"], groceries: groceries, packing: damaged ? .underlyingError : .loaded),
-      """
-      Expected \(kind.testDescription), with packing's file \(damaged ? damage.description : "untouched"), to list both notes, load \
-      groceries, and \(damaged ? "throw the underlying error for packing, not NoteStoreError.notFound: the note is there, unreadable" : "load packing").
-      """
-    )
+        guard
+          expectSame(
+            Reads(ids: ids, groceries: kept, packing: packingLoad),
+            Reads(ids: ["groceries", "packing"], groceries: groceries, packing: damaged ? .underlyingError : .loaded),
+            """
+            With \(kind), packing's file \(damaged ? damage.description : "untouched"): expected the store to list both notes, load \
+            groceries, and \(damaged ? "throw the underlying error for packing, not NoteStoreError.notFound: the note is there, unreadable" : "load packing").
+            """
+          )
+        else { return }
+      }
+    }
   }
 
   /// A folder that can't be listed (here a file stands where the folder should be) is a failure:
   /// `ids()` throws it instead of answering "no notes".
-  @Test(arguments: StoreKind.allCases)
-  func ids_whenTheFolderCannotBeListed_throwsTheUnderlyingError(_ kind: StoreKind) async throws {
-    let sut = makeSUT(kind)
-    try await sut.save(groceries)
-    var broken = false
-    if kind == .file {
-      try FileManager.default.removeItem(at: folder.url)
-      broken = FileManager.default.createFile(atPath: folder.url.path, contents: Data("not a folder".utf8))
+  @Test func ids_whenTheFolderCannotBeListed_throwsTheUnderlyingError() async throws {
+    for kind in StoreKind.allCases {
+      let rowFolder = folder.row()
+      let sut = kind.makeStore(in: rowFolder)
+      try await sut.save(groceries)
+      var broken = false
+      if kind == .file {
+        try FileManager.default.removeItem(at: rowFolder)
+        broken = FileManager.default.createFile(atPath: rowFolder.path, contents: Data("not a folder".utf8))
+      }
+
+      let listing = Outcome(await errorThrown { _ = try await sut.ids() })
+
+      guard
+        expectSame(
+          listing, broken ? .underlyingError : .loaded,
+          """
+          With \(kind): expected ids() to \(broken ? "throw the error the file system gave, not an empty list: \"no notes\" and \"can't read the folder\" are different answers" : "list the saved note").
+          """
+        )
+      else { return }
     }
-
-    let listing = Outcome(await errorThrown { _ = try await sut.ids() })
-
-    expectSame(
-      listing, broken ? .underlyingError : .loaded,
-      """
-      Expected ids() of \(kind.testDescription) to \(broken ? "throw the error the file system gave, not an empty list: \"no notes\" and \"can't read the folder\" are different answers" : "list the saved note").
-      """
-    )
   }
 
   // MARK: - Helpers
 
+  /// A fresh, empty store of `kind` for one row, in a folder of its own.
   private func makeSUT(_ kind: StoreKind) -> any NoteStore {
-    kind.makeStore(in: folder.url)
+    kind.makeStore(in: folder.row())
   }
 }
 

@@ -141,53 +141,68 @@ struct Task3NotesViewModelTests {
     )
   }
 
-  @Test(arguments: textsOfEveryShape)
-  func save_storesAndShowsTheTextExactlyAsGiven(text: String) async throws {
-    let (sut, store) = try await makeSUT(storing: [groceries])
-    await sut.load()
-    let edited = NoteValue("groceries", text)
+  @Test func save_storesAndShowsTheTextExactlyAsGiven() async throws {
+    for text in textsOfEveryShape {
+      let (sut, store) = try await makeSUT(storing: [groceries])
+      await sut.load()
+      let edited = NoteValue("groceries", text)
 
-    await sut.save(edited)
+      await sut.save(edited)
 
-    expectSame(
-      await NotesScreen(sut, store: store),
-      NotesScreen(notes: [edited], errorMessage: nil, stored: [edited]),
-      """
-      Expected the store to hold, and the list to show, the text \(text.debugDescription) exactly as given, no message. \
-      Save the note you are given, whatever its text (an empty one too): only the id has a rule, and the store applies it.
-      """
-    )
+      guard
+        expectSame(
+          await NotesScreen(sut, store: store),
+          NotesScreen(notes: [edited], errorMessage: nil, stored: [edited]),
+          """
+          With the text \(text.debugDescription): expected the store to hold it, and the list to show it, exactly as given, no message. \
+          Save the note you are given, whatever its text (an empty one too): only the id has a rule, and the store applies it.
+          """
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: validIDsOfEveryShape)
-  func save_storesAndShowsANoteUnderEveryIDTheRuleAllows(id: String) async throws {
-    let (sut, store) = try await makeSUT(storing: [groceries])
-    await sut.load()
-    let note = NoteValue(id, "kept under \(id)")
+  @Test func save_storesAndShowsANoteUnderEveryIDTheRuleAllows() async throws {
+    for id in validIDsOfEveryShape {
+      let (sut, store) = try await makeSUT(storing: [groceries])
+      await sut.load()
+      let note = NoteValue(id, "kept under \(id)")
 
-    await sut.save(note)
+      await sut.save(note)
 
-    let both = [groceries, note].sorted { $0.id < $1.id }
-    expectSame(
-      await NotesScreen(sut, store: store),
-      NotesScreen(notes: both, errorMessage: nil, stored: both),
-      "Expected the note saved under \(id.debugDescription) stored and listed in id order, no message. Pass every id to the store: the store applies the rule, not the view model."
-    )
+      let both = [groceries, note].sorted { $0.id < $1.id }
+      guard
+        expectSame(
+          await NotesScreen(sut, store: store),
+          NotesScreen(notes: both, errorMessage: nil, stored: both),
+          """
+          With the id \(id.debugDescription): expected the note saved under it stored and listed in id order, no message. \
+          Pass every id to the store: the store applies the rule, not the view model.
+          """
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: invalidIDs)
-  func save_showsAnErrorAndKeepsTheList_whenTheStoreRefusesTheID(id: String) async throws {
-    let (sut, store) = try await makeSUT(storing: [groceries])
-    await sut.load()
+  @Test func save_showsAnErrorAndKeepsTheList_whenTheStoreRefusesTheID() async throws {
+    for id in invalidIDs {
+      let (sut, store) = try await makeSUT(storing: [groceries])
+      await sut.load()
 
-    // No stubbing: the fake refuses this id because the real store would.
-    await sut.save(NoteValue(id, "bread"))
+      // No stubbing: the fake refuses this id because the real store would.
+      await sut.save(NoteValue(id, "bread"))
 
-    expectSame(
-      await NotesScreen(sut, store: store),
-      NotesScreen(notes: [groceries], errorMessage: aSentence(sut.errorMessage), stored: [groceries]),
-      "Expected a message and the list and the store unchanged when the store refuses the id \(id.debugDescription). Catch the error in save and set errorMessage; replace `notes` only after the store accepts."
-    )
+      guard
+        expectSame(
+          await NotesScreen(sut, store: store),
+          NotesScreen(notes: [groceries], errorMessage: aSentence(sut.errorMessage), stored: [groceries]),
+          """
+          With the id \(id.debugDescription): expected a message, and the list and the store unchanged, when the store refuses it. \
+          Catch the error in save and set errorMessage; replace `notes` only after the store accepts.
+          """
+        )
+      else { return }
+    }
   }
 
   @Test func save_clearsTheErrorWhenTheNextSaveSucceeds() async throws {
@@ -314,59 +329,67 @@ struct Task3NotesViewModelTests {
   /// The task running a call is cancelled while the store works, and then the store answers with
   /// notes, or with a failure, not with a cancel: the answer decides, not the task's flag. Only a
   /// thrown `CancellationError` or `URLError(.cancelled)` is a cancel.
-  @Test(arguments: [ReadEnding.notes, .failure])
-  func load_whoseTaskWasCancelled_showsWhatTheStoreAnswered(answer: ReadEnding) async throws {
-    let store = ParkingListsStore()
-    defer { store.releaseAll() }
-    try await store.inner.save(groceries)
-    store.throwing[1] = answer.error
-    let sut = NotesViewModel(store: store)
+  @Test func load_whoseTaskWasCancelled_showsWhatTheStoreAnswered() async throws {
+    for answer in [ReadEnding.notes, .failure] {
+      let store = ParkingListsStore()
+      defer { store.releaseAll() }
+      try await store.inner.save(groceries)
+      store.throwing[1] = answer.error
+      let sut = NotesViewModel(store: store)
 
-    let load = Task { await sut.load() }
-    try #require(
-      await store.waitForParkedLists(1, startedBy: load),
-      "Expected load() to ask the store for its ids(). Read the notes from the store you were given.")
-    load.cancel()
-    await store.finishList(1, load)
+      let load = Task { await sut.load() }
+      try #require(
+        await store.waitForParkedLists(1, startedBy: load),
+        "With a store that then \(answer.testDescription): expected load() to ask the store for its ids(). Read the notes from the store you were given."
+      )
+      load.cancel()
+      await store.finishList(1, load)
 
-    expectSame(
-      await NotesScreen(sut, store: store.inner),
-      answer == .notes
-        ? NotesScreen(notes: [groceries], errorMessage: nil, stored: [groceries])
-        : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: [groceries]),
-      """
-      Expected the load whose task was cancelled while the store worked, and whose store then \(answer.testDescription), to show that \
-      answer. What the store throws says whether the call was cancelled: look at the error (CancellationError, URLError(.cancelled)), \
-      never at Task.isCancelled.
-      """
-    )
+      guard
+        expectSame(
+          await NotesScreen(sut, store: store.inner),
+          answer == .notes
+            ? NotesScreen(notes: [groceries], errorMessage: nil, stored: [groceries])
+            : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: [groceries]),
+          """
+          With a store that then \(answer.testDescription): expected the load whose task was cancelled while the store worked to show \
+          that answer. What the store throws says whether the call was cancelled: look at the error (CancellationError, \
+          URLError(.cancelled)), never at Task.isCancelled.
+          """
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: [ReadEnding.notes, .failure])
-  func save_whoseTaskWasCancelled_showsWhatTheStoreAnswered(answer: ReadEnding) async throws {
-    let store = ParkingSavesStore()
-    defer { store.releaseAll() }
-    store.failsToWrite = answer == .notes ? [] : ["packing"]
-    let sut = NotesViewModel(store: store)
+  @Test func save_whoseTaskWasCancelled_showsWhatTheStoreAnswered() async throws {
+    for answer in [ReadEnding.notes, .failure] {
+      let store = ParkingSavesStore()
+      defer { store.releaseAll() }
+      store.failsToWrite = answer == .notes ? [] : ["packing"]
+      let sut = NotesViewModel(store: store)
+      let written = answer == .notes ? "wrote the note" : "failed"
 
-    let save = Task { await sut.save(packing) }
-    try #require(
-      await store.waitForParkedSaves(1, startedBy: save),
-      "Expected save(packing) to call store.save. Save the note to the store you were given.")
-    save.cancel()
-    await store.finishSave(of: "packing", save)
+      let save = Task { await sut.save(packing) }
+      try #require(
+        await store.waitForParkedSaves(1, startedBy: save),
+        "With a store that then \(written): expected save(packing) to call store.save. Save the note to the store you were given.")
+      save.cancel()
+      await store.finishSave(of: "packing", save)
 
-    expectSame(
-      await NotesScreen(sut, store: store.inner),
-      answer == .notes
-        ? NotesScreen(notes: [packing], errorMessage: nil, stored: [packing])
-        : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: []),
-      """
-      Expected the save whose task was cancelled while the store worked, and whose store then \
-      \(answer == .notes ? "wrote the note" : "failed"), to show that answer. What the store throws says whether the call was \
-      cancelled: look at the error (CancellationError, URLError(.cancelled)), never at Task.isCancelled.
-      """
-    )
+      guard
+        expectSame(
+          await NotesScreen(sut, store: store.inner),
+          answer == .notes
+            ? NotesScreen(notes: [packing], errorMessage: nil, stored: [packing])
+            : NotesScreen(notes: [], errorMessage: aSentence(sut.errorMessage), stored: []),
+          """
+          With a store that then \(written): expected the save whose task was cancelled while the store worked to show that answer. \
+          What the store throws says whether the call was cancelled: look at the error (CancellationError, URLError(.cancelled)), \
+          never at Task.isCancelled.
+          """
+        )
+      else { return }
+    }
   }
 
   // MARK: - Every event from every state
@@ -374,24 +397,31 @@ struct Task3NotesViewModelTests {
   /// Every event the screen can meet, from every state it can be in: the table the chapter's
   /// promises make (the facilitator notes show it). The expected screen is built from the one
   /// before the event, by the rule for that event, so a side effect nobody asked for (a list
-  /// emptied by a failure, a message wiped by a cancel, a patched list) fails in its own cell.
-  @Test(arguments: ScreenState.allCases, ScreenEvent.all)
-  func eachEvent_fromEachState_leavesTheScreenThatItsRuleSays(state: ScreenState, event: ScreenEvent) async throws {
-    let store = FaultyStore(notes: [groceries, packing])
-    let sut = NotesViewModel(store: store)
-    await state.reach(sut, store)
-    store.writes = []
-    let before = await NotesScreen(sut, store: store)
-    let freshScreen = await event.messageOnAFreshScreen()
+  /// emptied by a failure, a message wiped by a cancel, a patched list) fails in its own cell. The
+  /// cells run state by state, each event in turn, each on a fresh store and view model; the test
+  /// stops at the first wrong cell, and its message names the state and the event.
+  @Test func eachEvent_fromEachState_leavesTheScreenThatItsRuleSays() async throws {
+    for state in ScreenState.allCases {
+      for event in ScreenEvent.all {
+        let store = FaultyStore(notes: [groceries, packing])
+        let sut = NotesViewModel(store: store)
+        await state.reach(sut, store)
+        store.writes = []
+        let before = await NotesScreen(sut, store: store)
+        let freshScreen = await event.messageOnAFreshScreen()
 
-    await event.happen(to: sut, store)
+        await event.happen(to: sut, store)
 
-    let message = await event.expectedMessage(actual: sut.errorMessage, freshScreen: freshScreen)
-    expectSame(
-      await NotesScreen(sut, store: store),
-      event.expectedScreen(after: before, message: message),
-      "\(event.rule) (From \(state.testDescription), \(event.testDescription).)"
-    )
+        let message = await event.expectedMessage(actual: sut.errorMessage, freshScreen: freshScreen)
+        guard
+          expectSame(
+            await NotesScreen(sut, store: store),
+            event.expectedScreen(after: before, message: message),
+            "From \(state.testDescription), \(event.testDescription): \(event.rule)"
+          )
+        else { return }
+      }
+    }
   }
 
   // MARK: - Helpers
