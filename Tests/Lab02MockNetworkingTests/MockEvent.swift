@@ -14,7 +14,8 @@ enum MockEvent: CaseIterable, CustomStringConvertible, Sendable {
   case respondInOrderEmpty
   case respondWithAFailureThenASuccess
 
-  /// Does it, and returns what each call answered and the requests sent.
+  /// Does it, and returns what each call answered and the requests sent. A call still waiting
+  /// after its bounded wait ends the answers there (its wait has recorded the issue).
   func apply(to mock: MockNetworking) async throws -> (answers: [Answer], calls: [URLRequest]) {
     let calls = try (1...callCount).map { try testRequest($0 == 1 ? "POST" : "PATCH", "/after/\($0)") }
     switch self {
@@ -26,7 +27,9 @@ enum MockEvent: CaseIterable, CustomStringConvertible, Sendable {
     }
     var answers: [Answer] = []
     for request in calls {
-      answers.append(await Answer(calling: mock, with: request))
+      let answer = await Answer(calling: mock, with: request)
+      answers.append(answer)
+      if answer == .stillWaiting { break }
     }
     return (answers, calls)
   }

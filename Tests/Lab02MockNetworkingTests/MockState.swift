@@ -23,36 +23,43 @@ enum MockState: CaseIterable, CustomStringConvertible, Sendable {
   case emptiedAfterACall
 
   /// A fresh double in this state, the requests it received on the way, and those of them that
-  /// found nothing configured.
-  func make() async throws -> (mock: MockNetworking, calls: [URLRequest], unconfigured: [URLRequest]) {
+  /// found nothing configured; `nil` when a call on the way was still waiting after its bounded
+  /// wait (which has recorded the issue).
+  func make() async throws -> (mock: MockNetworking, calls: [URLRequest], unconfigured: [URLRequest])? {
     let mock = MockNetworking()
     let first = try testRequest("GET", "/before/1")
     let second = try testRequest("PUT", "/before/2")
     let third = try testRequest("DELETE", "/before/3")
+    /// Calls the double; false when the call was still waiting.
+    func call(_ request: URLRequest) async -> Bool {
+      await Answer(calling: mock, with: request) != .stillWaiting
+    }
     switch self {
     case .unconfigured:
-      _ = await Answer(calling: mock, with: first)
+      guard await call(first) else { return nil }
       return (mock, [first], [first])
     case .oneResult:
       mock.respond(with: try httpAnswer(body: "one"))
-      _ = await Answer(calling: mock, with: first)
+      guard await call(first) else { return nil }
       return (mock, [first], [])
     case .listUnderWay:
       mock.respond(inOrder: [try httpAnswer(body: "list 1"), try httpAnswer(body: "list 2"), try httpAnswer(body: "list 3")])
-      _ = await Answer(calling: mock, with: first)
+      guard await call(first) else { return nil }
       return (mock, [first], [])
     case .listUsedUp:
       mock.respond(inOrder: [try httpAnswer(body: "used 1"), try httpAnswer(body: "used 2")])
-      for request in [first, second, third] { _ = await Answer(calling: mock, with: request) }
+      for request in [first, second, third] {
+        guard await call(request) else { return nil }
+      }
       return (mock, [first, second, third], [])
     case .reconfiguredAfterACall:
       mock.respond(with: try httpAnswer(body: "old"))
-      _ = await Answer(calling: mock, with: first)
+      guard await call(first) else { return nil }
       mock.respond(inOrder: [try httpAnswer(body: "again 1"), try httpAnswer(body: "again 2")])
       return (mock, [first], [])
     case .emptiedAfterACall:
       mock.respond(with: try httpAnswer(body: "old"))
-      _ = await Answer(calling: mock, with: first)
+      guard await call(first) else { return nil }
       mock.respond(inOrder: [])
       return (mock, [first], [])
     }

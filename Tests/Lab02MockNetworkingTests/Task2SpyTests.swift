@@ -36,23 +36,31 @@ struct Task2SpyTests {
     ("A, B, then A again", ["/orders", "/orders/1", "/orders"]),
   ]
 
-  @Test(arguments: repeatedRequests, [true, false])
-  func requests_recordsAnEqualRequestEveryTimeItIsSent(sequence: (label: String, paths: [String]), configured: Bool) async throws {
-    let sut = try makeSUT(answer: configured ? httpAnswer(body: "ok") : nil)
-    let sent = try sequence.paths.map { try testRequest("POST", $0) }
+  @Test func requests_recordsAnEqualRequestEveryTimeItIsSent() async throws {
+    for sequence in Self.repeatedRequests {
+      for configured in [true, false] {
+        let sut = try makeSUT(answer: configured ? httpAnswer(body: "ok") : nil)
+        let sent = try sequence.paths.map { try testRequest("POST", $0) }
 
-    var answers: [Answer] = []
-    for request in sent {
-      answers.append(await Answer(calling: sut, with: request))
+        var answers: [Answer] = []
+        for request in sent {
+          let answer = await Answer(calling: sut, with: request)
+          // A call still waiting has failed the test already, in its bounded wait.
+          guard answer != .stillWaiting else { return }
+          answers.append(answer)
+        }
+
+        guard
+          expectSame(
+            Observed(answers: answers, record: MockRecord(sut)),
+            Observed(
+              answers: Array(repeating: configured ? .body("ok") : .unconfigured, count: sent.count),
+              record: MockRecord(requests: sent, unconfigured: configured ? [] : sent)),
+            "Sent \(sequence.label), \(configured ? "with an answer configured" : "with nothing configured"): expected every call recorded, equal requests included, and callCount \(sent.count). A spy records calls, not distinct requests: append each one, without looking at what is already there."
+          )
+        else { return }
+      }
     }
-
-    expectSame(
-      Observed(answers: answers, record: MockRecord(sut)),
-      Observed(
-        answers: Array(repeating: configured ? .body("ok") : .unconfigured, count: sent.count),
-        record: MockRecord(requests: sent, unconfigured: configured ? [] : sent)),
-      "Sent \(sequence.label), \(configured ? "with an answer configured" : "with nothing configured"): expected every call recorded, equal requests included, and callCount \(sent.count). A spy records calls, not distinct requests: append each one, without looking at what is already there."
-    )
   }
 
   @Test func callCount_countsEveryCallIncludingThoseThatThrow() async throws {

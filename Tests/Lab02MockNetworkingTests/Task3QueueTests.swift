@@ -172,22 +172,28 @@ struct Task3QueueTests {
     )
   }
 
-  @Test(arguments: MockState.allCases, MockEvent.allCases)
-  func everyEventFromEveryState_answersFromTheNewestConfiguration_andKeepsTheWholeRecord(state: MockState, event: MockEvent)
-    async throws
-  {
-    let (sut, callsBefore, unconfiguredBefore) = try await state.make()
+  @Test func everyEventFromEveryState_answersFromTheNewestConfiguration_andKeepsTheWholeRecord() async throws {
+    for state in MockState.allCases {
+      for event in MockEvent.allCases {
+        // A call still waiting, on the way to the state or in the event, has failed the test
+        // already, in its bounded wait.
+        guard case (let sut, let callsBefore, let unconfiguredBefore)? = try await state.make() else { return }
 
-    let (answers, calls) = try await event.apply(to: sut)
+        let (answers, calls) = try await event.apply(to: sut)
+        guard !answers.contains(.stillWaiting) else { return }
 
-    let expected = event.expectedAnswers(after: state)
-    let unconfigured = zip(calls, expected).filter { $0.1 == .unconfigured }.map(\.0)
-    expectSame(
-      Observed(answers: answers, record: MockRecord(sut)),
-      Observed(
-        answers: expected, record: MockRecord(requests: callsBefore + calls, unconfigured: unconfiguredBefore + unconfigured)),
-      "From \(state), \(event): expected the answers of the newest configuration (or, for a plain call, the state's next answer), and every request since the double was made, with the calls that found nothing configured kept apart. Configuring again replaces the answers only: the record survives it."
-    )
+        let expected = event.expectedAnswers(after: state)
+        let unconfigured = zip(calls, expected).filter { $0.1 == .unconfigured }.map(\.0)
+        guard
+          expectSame(
+            Observed(answers: answers, record: MockRecord(sut)),
+            Observed(
+              answers: expected, record: MockRecord(requests: callsBefore + calls, unconfigured: unconfiguredBefore + unconfigured)),
+            "State [\(state)] × event [\(event)]: expected the answers of the newest configuration (or, for a plain call, the state's next answer), and every request since the double was made, with the calls that found nothing configured kept apart. Configuring again replaces the answers only: the record survives it."
+          )
+        else { return }
+      }
+    }
   }
 
   // MARK: - Helpers

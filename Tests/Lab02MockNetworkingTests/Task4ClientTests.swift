@@ -22,45 +22,56 @@ struct Task4ClientTests {
     )
   }
 
-  @Test(arguments: [
+  /// Base URLs with and without a trailing slash, and paths of one and several components, with
+  /// characters a URL must escape; each with the one URL the client must send to.
+  static let joinedPaths: [(basePath: String, path: String, expected: String)] = [
     ("/v1", "users", "https://api.lab02.test/v1/users"),
     ("/v1/", "users", "https://api.lab02.test/v1/users"),
     ("/v1", "teams/3/members", "https://api.lab02.test/v1/teams/3/members"),
     ("/api/v2/", "teams/3/members", "https://api.lab02.test/api/v2/teams/3/members"),
     ("/v1", "users/Zoë", "https://api.lab02.test/v1/users/Zo%C3%AB"),
     ("/v1/", "notes/my notes", "https://api.lab02.test/v1/notes/my%20notes"),
-  ])
-  func post_joinsThePathUnderTheBaseURLWithOneSlash(basePath: String, path: String, expected: String) async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), basePath: basePath)
+  ]
 
-    _ = await send(sut, adaDraft, to: path)
+  @Test func post_joinsThePathUnderTheBaseURLWithOneSlash() async throws {
+    for (basePath, path, expected) in Self.joinedPaths {
+      let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), basePath: basePath)
 
-    let sent = mock.requests.first?.url?.absoluteString
-    #expect(
-      sent == expected,
-      "Expected \(expected) for base https://api.lab02.test\(basePath) and path \(path), got \(sent ?? "no request"). Join with baseURL.appendingPathComponent(path): it adds one slash whether or not the base ends in one."
-    )
+      // A call still waiting has failed the test already, in its bounded wait.
+      guard await send(sut, adaDraft, to: path) != .stillWaiting else { return }
+
+      let sent = mock.requests.first?.url?.absoluteString
+      guard sent == expected else {
+        Issue.record(
+          "With base https://api.lab02.test\(basePath) and path \(path): expected \(expected), got \(sent ?? "no request"). Join with baseURL.appendingPathComponent(path): it adds one slash whether or not the base ends in one."
+        )
+        return
+      }
+    }
   }
 
-  @Test(arguments: ["t0k3n", "eyJhbGciOiJIUzI1NiJ9.e30.x-_y"])
-  func post_sendsTheJSONAndAuthorizationHeaders(token: String) async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), token: token)
+  @Test func post_sendsTheJSONAndAuthorizationHeaders() async throws {
+    for token in ["t0k3n", "eyJhbGciOiJIUzI1NiJ9.e30.x-_y"] {
+      let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: adaJSON), token: token)
 
-    _ = await send(sut, adaDraft, to: "users")
+      guard await send(sut, adaDraft, to: "users") != .stillWaiting else { return }
 
-    let request = try #require(mock.requests.first, "Expected a recorded request. Send it through the injected networking.")
-    #expect(
-      request.value(forHTTPHeaderField: "Content-Type") == "application/json",
-      "Expected Content-Type: application/json, so the server knows how to read the body. Set it with setValue(_:forHTTPHeaderField:)."
-    )
-    #expect(
-      request.value(forHTTPHeaderField: "Accept") == "application/json",
-      "Expected Accept: application/json. Set it with setValue(_:forHTTPHeaderField:)."
-    )
-    #expect(
-      request.value(forHTTPHeaderField: "Authorization") == "Bearer \(token)",
-      "Expected Authorization: Bearer \(token), with the token given to init. Set it with setValue(\"Bearer \\(token)\", ...)."
-    )
+      // Each header a requirement: the first one wrong stops the test, so it reports one issue.
+      let request = try #require(
+        mock.requests.first, "With token \(token): expected a recorded request. Send it through the injected networking.")
+      try #require(
+        request.value(forHTTPHeaderField: "Content-Type") == "application/json",
+        "With token \(token): expected Content-Type: application/json, so the server knows how to read the body. Set it with setValue(_:forHTTPHeaderField:)."
+      )
+      try #require(
+        request.value(forHTTPHeaderField: "Accept") == "application/json",
+        "With token \(token): expected Accept: application/json. Set it with setValue(_:forHTTPHeaderField:)."
+      )
+      try #require(
+        request.value(forHTTPHeaderField: "Authorization") == "Bearer \(token)",
+        "With token \(token): expected Authorization: Bearer \(token), with the token given to init. Set it with setValue(\"Bearer \\(token)\", ...)."
+      )
+    }
   }
 
   @Test func post_sendsTheBodyEncodedAsJSON() async throws {
@@ -86,31 +97,47 @@ struct Task4ClientTests {
     )
   }
 
-  @Test(arguments: [200, 201, 202, 204, 226, 250, 299])
-  func post_decodesTheAnswerOfA2xxResponse(status: Int) async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
+  /// Statuses from 200 to 299: the ends of the range and some between.
+  static let successStatuses = [200, 201, 202, 204, 226, 250, 299]
 
-    let outcome = await postAda(sut)
+  @Test func post_decodesTheAnswerOfA2xxResponse() async throws {
+    for status in Self.successStatuses {
+      let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
-    expectSame(
-      ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: .returned(ada), record: MockRecord(requests: [try adaRequest()])),
-      "Expected the decoded user for status \(status), after one request. Accept 200..<300, then decode the body with JSONDecoder."
-    )
+      let outcome = await postAda(sut)
+      // A call still waiting has failed the test already, in its bounded wait.
+      guard outcome != .stillWaiting else { return }
+
+      guard
+        expectSame(
+          ClientCall(outcome: outcome, record: MockRecord(mock)),
+          ClientCall(outcome: .returned(ada), record: MockRecord(requests: [try adaRequest()])),
+          "With status \(status): expected the decoded user, after one request. Accept 200..<300, then decode the body with JSONDecoder."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: [100, 101, 199, 300, 301, 302, 304, 307, 399, 400, 401, 404, 499, 500, 503, 599, 600])
-  func post_throwsBadStatusForANon2xxResponse(status: Int) async throws {
-    // The body is a valid user on purpose: only the status code says this answer is an error.
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
+  /// Statuses outside 200..<300: each side of both ends, every class (1xx, 3xx, 4xx, 5xx) and
+  /// one past the last.
+  static let failureStatuses = [100, 101, 199, 300, 301, 302, 304, 307, 399, 400, 401, 404, 499, 500, 503, 599, 600]
 
-    let outcome = await postAda(sut)
+  @Test func post_throwsBadStatusForANon2xxResponse() async throws {
+    for status in Self.failureStatuses {
+      // The body is a valid user on purpose: only the status code says this answer is an error.
+      let (sut, mock) = try makeSUT(answer: httpAnswer(status: status, body: adaJSON))
 
-    expectSame(
-      ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: .networkClientError(.badStatus(status)), record: MockRecord(requests: [try adaRequest()])),
-      "Expected NetworkClientError.badStatus(\(status)) after one request. Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
-    )
+      let outcome = await postAda(sut)
+      guard outcome != .stillWaiting else { return }
+
+      guard
+        expectSame(
+          ClientCall(outcome: outcome, record: MockRecord(mock)),
+          ClientCall(outcome: .networkClientError(.badStatus(status)), record: MockRecord(requests: [try adaRequest()])),
+          "With status \(status): expected NetworkClientError.badStatus(\(status)) after one request. Check the HTTPURLResponse's statusCode is in 200..<300 before decoding."
+        )
+      else { return }
+    }
   }
 
   @Test func post_throwsBadStatusForAnErrorPageThatIsNotJSON() async throws {
@@ -135,30 +162,39 @@ struct Task4ClientTests {
     "",  // dataCorrupted, empty
   ]
 
-  @Test(arguments: undecodableBodies)
-  func post_throwsTheDecodersOwnErrorForA2xxBodyThatIsNotTheResponseType(body: String) async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: body))
+  @Test func post_throwsTheDecodersOwnErrorForA2xxBodyThatIsNotTheResponseType() async throws {
+    for body in Self.undecodableBodies {
+      let (sut, mock) = try makeSUT(answer: httpAnswer(status: 201, body: body))
 
-    let outcome = await postAda(sut)
+      let outcome = await postAda(sut)
+      // A call still waiting has failed the test already, in its bounded wait.
+      guard outcome != .stillWaiting else { return }
 
-    expectSame(
-      ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: .decoding(body), record: MockRecord(requests: [try adaRequest()])),
-      "Expected the very DecodingError JSONDecoder throws for the body \(String(reflecting: body)) (the same case, key, coding path and description as a decode of it here). Decode with `try`, not `try?`, and let the decoder's error propagate: don't wrap it or build another."
-    )
+      guard
+        expectSame(
+          ClientCall(outcome: outcome, record: MockRecord(mock)),
+          ClientCall(outcome: .decoding(body), record: MockRecord(requests: [try adaRequest()])),
+          "With the 201 body \(String(reflecting: body)): expected the very DecodingError JSONDecoder throws for it (the same case, key, coding path and description as a decode of it here). Decode with `try`, not `try?`, and let the decoder's error propagate: don't wrap it or build another."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: NetworkingFailure.allCases)
-  func post_passesTheNetworkingErrorThroughUnchanged_whateverItsKind(failure: NetworkingFailure) async throws {
-    let (sut, mock) = try makeSUT(answer: .failure(failure.error))
+  @Test func post_passesTheNetworkingErrorThroughUnchanged_whateverItsKind() async throws {
+    for failure in NetworkingFailure.allCases {
+      let (sut, mock) = try makeSUT(answer: .failure(failure.error))
 
-    let outcome = await postAda(sut)
+      let outcome = await postAda(sut)
+      guard outcome != .stillWaiting else { return }
 
-    expectSame(
-      ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: failure.outcome, record: MockRecord(requests: [try adaRequest()])),
-      "Expected the networking's own \(failure), unchanged (same kind, same code, same userInfo, same coding path), after one request. Let it propagate (try, no catch): the client did not make this error, so it does not translate, wrap or rebuild it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
-    )
+      guard
+        expectSame(
+          ClientCall(outcome: outcome, record: MockRecord(mock)),
+          ClientCall(outcome: failure.outcome, record: MockRecord(requests: [try adaRequest()])),
+          "With the networking throwing \(failure): expected that error, unchanged (same kind, same code, same userInfo, same coding path), after one request. Let it propagate (try, no catch): the client did not make this error, so it does not translate, wrap or rebuild it, and a cancel of either kind must reach the caller as a cancel (docs/01, \"A cancel is not a failure\")."
+        )
+      else { return }
+    }
   }
 
   /// 2xx bodies for a response type of every shape: as the type spells its keys (decodes), and
@@ -179,31 +215,38 @@ struct Task4ClientTests {
     ),
   ]
 
-  @Test(arguments: profileBodies)
-  func post_decodesAnAnswerOfAnyShapeAsAPlainJSONDecoderDoes(answer: (label: String, body: String)) async throws {
-    let (sut, mock) = try makeSUT(answer: httpAnswer(status: 200, body: answer.body))
+  @Test func post_decodesAnAnswerOfAnyShapeAsAPlainJSONDecoderDoes() async throws {
+    for answer in Self.profileBodies {
+      let (sut, mock) = try makeSUT(answer: httpAnswer(status: 200, body: answer.body))
 
-    let decoded = await awaitBounded("NetworkClient.post(_:to:) to end") { () -> Decoded in
-      do {
-        let profile: Profile = try await sut.post(adaDraft, to: "users")
-        return .profile(profile)
-      } catch {
-        return .error(ClientOutcome(error))
+      let ended = await awaitBounded("NetworkClient.post(_:to:) to end") { () -> Decoded in
+        do {
+          let profile: Profile = try await sut.post(adaDraft, to: "users")
+          return .profile(profile)
+        } catch {
+          return .error(ClientOutcome(error))
+        }
       }
-    }
+      // A call still waiting has failed the test already, in its bounded wait.
+      guard let decoded = ended else { return }
 
-    let reference: Decoded
-    do {
-      reference = .profile(try JSONDecoder().decode(Profile.self, from: Data(answer.body.utf8)))
-    } catch {
-      reference = .error(ClientOutcome(error))
+      let reference: Decoded
+      do {
+        reference = .profile(try JSONDecoder().decode(Profile.self, from: Data(answer.body.utf8)))
+      } catch {
+        reference = .error(ClientOutcome(error))
+      }
+      // A requirement: a wrong decoding stops the test before the record is compared (one issue).
+      try #require(
+        decoded == reference,
+        "For a 200 whose body has \(answer.label): expected what a plain JSONDecoder() gives: \(reference), got \(decoded). Decode with a plain JSONDecoder(): no key or date strategy. The response type decides its keys, not the client."
+      )
+      guard
+        expectSame(
+          MockRecord(mock), MockRecord(requests: [try adaRequest()]),
+          "For a 200 whose body has \(answer.label): expected exactly one request, the one promised.")
+      else { return }
     }
-    // A requirement: a wrong decoding stops the test before the record is compared (one issue).
-    try #require(
-      decoded == reference,
-      "For a 200 whose body has \(answer.label), expected what a plain JSONDecoder() gives: \(reference), got \(decoded.map(String.init(describing:)) ?? "no end"). Decode with a plain JSONDecoder(): no key or date strategy. The response type decides its keys, not the client."
-    )
-    expectSame(MockRecord(mock), MockRecord(requests: [try adaRequest()]), "Expected exactly one request, the one promised.")
   }
 
   /// What decoding a `Profile` gave.
@@ -212,21 +255,26 @@ struct Task4ClientTests {
     case error(ClientOutcome)
   }
 
-  @Test(arguments: FailingAnswer.all)
-  func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure(answer: FailingAnswer) async throws {
-    // A success waits behind the failure: a client that retries gets it, and both the outcome and
-    // the record show the retry.
-    let mock = MockNetworking()
-    mock.respond(inOrder: [try answer.response(), try httpAnswer(status: 201, body: adaJSON)])
-    let sut = NetworkClient(networking: mock, baseURL: try testURL("/v1"), token: "t0k3n")
+  @Test func post_sendsExactlyOneRequestEvenWhenTheAnswerIsAFailure() async throws {
+    for answer in FailingAnswer.all {
+      // A success waits behind the failure: a client that retries gets it, and both the outcome and
+      // the record show the retry.
+      let mock = MockNetworking()
+      mock.respond(inOrder: [try answer.response(), try httpAnswer(status: 201, body: adaJSON)])
+      let sut = NetworkClient(networking: mock, baseURL: try testURL("/v1"), token: "t0k3n")
 
-    let outcome = await postAda(sut)
+      let outcome = await postAda(sut)
+      // A call still waiting has failed the test already, in its bounded wait.
+      guard outcome != .stillWaiting else { return }
 
-    expectSame(
-      ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: answer.outcome, record: MockRecord(requests: [try adaRequest()])),
-      "Expected exactly one request after \(answer), and that failure reported. The client sends once and reports what happened, whatever the status or error (a 429 or a 502 too); retrying is the caller's decision (a POST sent twice may create two users)."
-    )
+      guard
+        expectSame(
+          ClientCall(outcome: outcome, record: MockRecord(mock)),
+          ClientCall(outcome: answer.outcome, record: MockRecord(requests: [try adaRequest()])),
+          "With \(answer): expected exactly one request, and that failure reported. The client sends once and reports what happened, whatever the status or error (a 429 or a 502 too); retrying is the caller's decision (a POST sent twice may create two users)."
+        )
+      else { return }
+    }
   }
 
   /// What the networking answers in a cancelled task: a success, both kinds of cancel, other failures.
@@ -235,21 +283,26 @@ struct Task4ClientTests {
     .networking(.timedOut), .networking(.probe), .status(503),
   ]
 
-  @Test(arguments: answersInACancelledTask)
-  func post_inATaskCancelledWhileTheNetworkingAnswers_returnsOrThrowsExactlyWhatItAnswered(answer: FailingAnswer) async throws {
-    // The networking cancels the task that called it, then answers: what a URLSession does when
-    // the screen that started the request closes while it is under way.
-    let mock = MockNetworking()
-    mock.respond(with: try answer.response())
-    let sut = NetworkClient(networking: CancelsItsCaller(inner: mock), baseURL: try testURL("/v1"), token: "t0k3n")
+  @Test func post_inATaskCancelledWhileTheNetworkingAnswers_returnsOrThrowsExactlyWhatItAnswered() async throws {
+    for answer in Self.answersInACancelledTask {
+      // The networking cancels the task that called it, then answers: what a URLSession does when
+      // the screen that started the request closes while it is under way.
+      let mock = MockNetworking()
+      mock.respond(with: try answer.response())
+      let sut = NetworkClient(networking: CancelsItsCaller(inner: mock), baseURL: try testURL("/v1"), token: "t0k3n")
 
-    let outcome = await postAda(sut)
+      let outcome = await postAda(sut)
+      // A call still waiting has failed the test already, in its bounded wait.
+      guard outcome != .stillWaiting else { return }
 
-    expectSame(
-      ClientCall(outcome: outcome, record: MockRecord(mock)),
-      ClientCall(outcome: answer.outcome, record: MockRecord(requests: [try adaRequest()])),
-      "The task was cancelled while the networking answered \(answer): expected that answer, as it came, after one request. A URLError(.cancelled) stays a URLError (code and userInfo), a CancellationError stays one, and a success in a cancelled task is still returned: what a cancel means is the caller's decision, not the client's (docs/01, \"A cancel is not a failure\")."
-    )
+      guard
+        expectSame(
+          ClientCall(outcome: outcome, record: MockRecord(mock)),
+          ClientCall(outcome: answer.outcome, record: MockRecord(requests: [try adaRequest()])),
+          "With the task cancelled while the networking answered \(answer): expected that answer, as it came, after one request. A URLError(.cancelled) stays a URLError (code and userInfo), a CancellationError stays one, and a success in a cancelled task is still returned: what a cancel means is the caller's decision, not the client's (docs/01, \"A cancel is not a failure\")."
+        )
+      else { return }
+    }
   }
 
   @Test func post_throwsNotHTTPForAResponseThatIsNotHTTP() async throws {

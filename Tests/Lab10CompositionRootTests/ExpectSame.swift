@@ -8,14 +8,25 @@ import Testing
 /// expectSame(Observed(sut, spy), Observed(state: .loaded(user), requests: [expectedRequest]),
 ///            "Load once: one request, then the user on screen.")
 /// ```
+///
+/// It returns whether the two were the same, so a test that checks a table row by row, in order,
+/// stops at the first row that differs and reports one issue, naming that row in `advice`:
+///
+/// ```swift
+/// for shape in TextShape.kept {
+///   guard expectSame(Observed(...), Observed(...), "With \(shape): expected ...") else { return }
+/// }
+/// ```
+@discardableResult
 func expectSame<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ advice: String,
   sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard actual != expected else { return }
+) -> Bool {
+  guard actual != expected else { return true }
   Issue.record(
     Comment(rawValue: "\(advice)\n\(differences(actual, expected).joined(separator: "\n"))"),
     sourceLocation: sourceLocation)
+  return false
 }
 
 /// One line per stored property whose description differs; the whole values when the type has

@@ -6,46 +6,55 @@ import Testing
 /// names that member: in the error it throws and in the log it writes.
 @Suite("Lab 10 · Task 1: the failing configuration")
 struct Task1FailingConfigurationTests {
-  @Test(arguments: Member.throwing)
-  func failing_throwingMemberThrowsUnimplementedDependencyNamingIt_andLogsIt(member: Member) async {
-    let doubles = Doubles()
-    let sut = doubles.dependencies(allowing: [])
+  @Test func failing_throwingMemberThrowsUnimplementedDependencyNamingIt_andLogsIt() async {
+    for member in Member.throwing {
+      let doubles = Doubles()
+      let sut = doubles.dependencies(allowing: [])
 
-    let result = await call(member, on: sut)
+      let result = await call(member, on: sut)
 
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [.threw("UnimplementedDependency(\(member.logName))")], touched: [member.logName]),
-      "Expected \(member.logName) to record its name in the log, then throw UnimplementedDependency(name: \"\(member.logName)\"). A failing member never returns a default: a test must not pass on data it never set up."
-    )
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [.threw("UnimplementedDependency(\(member.logName))")], touched: [member.logName]),
+          "With \(member.logName) not overridden: expected it to record its name in the log, then throw UnimplementedDependency(name: \"\(member.logName)\"). A failing member never returns a default: a test must not pass on data it never set up."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: Member.nonThrowing)
-  func failing_nonThrowingMemberReportsItselfInTheLog(member: Member) async {
-    let doubles = Doubles()
-    let sut = doubles.dependencies(allowing: [])
+  @Test func failing_nonThrowingMemberReportsItselfInTheLog() async {
+    for member in Member.nonThrowing {
+      let doubles = Doubles()
+      let sut = doubles.dependencies(allowing: [])
 
-    let result = await call(member, on: sut)
+      let result = await call(member, on: sut)
 
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [.returned], touched: [member.logName]),
-      "Expected \(member.logName), which cannot throw, to record \"\(member.logName)\" in the log: the log is how it fails the test."
-    )
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [.returned], touched: [member.logName]),
+          "With \(member.logName) not overridden: expected it, which cannot throw, to record \"\(member.logName)\" in the log: the log is how it fails the test."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: MemberCall.ofEveryShape)
-  func failing_memberReportsItself_whateverItIsHanded(call: MemberCall) async {
-    let doubles = Doubles()
-    let sut = doubles.dependencies(allowing: [])
+  @Test func failing_memberReportsItself_whateverItIsHanded() async {
+    for call in MemberCall.ofEveryShape {
+      let doubles = Doubles()
+      let sut = doubles.dependencies(allowing: [])
 
-    let result = await call.make(on: sut)
+      let result = await call.make(on: sut)
 
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [expectedOutcome(call.member)], touched: [call.member.logName]),
-      "Expected \(call) to record \"\(call.member.logName)\" in the log (and, if it can throw, to throw UnimplementedDependency naming it), whatever it was handed. A call is a call: an empty id or event is not a reason to stay quiet, it is a member touched that the test did not allow."
-    )
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [expectedOutcome(call.member)], touched: [call.member.logName]),
+          "With \(call), not overridden: expected it to record \"\(call.member.logName)\" in the log (and, if it can throw, to throw UnimplementedDependency naming it), whatever it was handed. A call is a call: an empty id or event is not a reason to stay quiet, it is a member touched that the test did not allow."
+        )
+      else { return }
+    }
   }
 
   @Test func failing_logsEveryMemberTouched_inCallOrder() async {
@@ -128,15 +137,18 @@ struct Task1FailingConfigurationTests {
       ("AppDependencies.sauvegarderNoteÉté", "sauvegarderNoteÉté"),
     ]
 
-  @Test(arguments: names)
-  func unimplementedDependency_descriptionNamesTheMember_andShowsTheCodeThatOverridesIt(name: String, shortName: String) {
-    let description = String(describing: UnimplementedDependency(name: name))
+  @Test func unimplementedDependency_descriptionNamesTheMember_andShowsTheCodeThatOverridesIt() {
+    for (name, shortName) in Self.names {
+      let description = String(describing: UnimplementedDependency(name: name))
 
-    expectSame(
-      Advice(description: description, name: name, shortName: shortName),
-      Advice(namesTheMember: true, saysToOverride: true, assigns: [shortName], mentionsOtherMembers: []),
-      "Expected the message for \"\(name)\" to name it, say it must be overridden, and show the code that does, `dependencies.\(shortName) = { ... }`, with no other member in it; got \"\(description)\". Build the whole sentence from `name`; the short name is the part after its last dot."
-    )
+      guard
+        expectSame(
+          Advice(description: description, name: name, shortName: shortName),
+          Advice(namesTheMember: true, saysToOverride: true, assigns: [shortName], mentionsOtherMembers: []),
+          "With the name \"\(name)\": expected the message to name it, say it must be overridden, and show the code that does, `dependencies.\(shortName) = { ... }`, with no other member in it; got \"\(description)\". Build the whole sentence from `name`; the short name is the part after its last dot."
+        )
+      else { return }
+    }
   }
 
   // MARK: - Helpers

@@ -9,33 +9,39 @@ struct Task3NoteComposerTests {
   /// What a composer test allows: the clock and the storage's save, nothing else.
   static let allowed: Set<Member> = [.now, .saveNote]
 
-  @Test(arguments: TextShape.kept)
-  func post_savesTheTextTrimmedAtBothEnds_stampedByTheInjectedClock(shape: TextShape) async {
-    let doubles = Doubles()
-    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
+  @Test func post_savesTheTextTrimmedAtBothEnds_stampedByTheInjectedClock() async {
+    for shape in TextShape.kept {
+      let doubles = Doubles()
+      let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    let result = await Outcome.ofNote { try await sut.post(shape.typed) }
+      let result = await Outcome.ofNote { try await sut.post(shape.typed) }
 
-    let note = Note(text: shape.saved ?? "", createdAt: nineAM)
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
-      "Expected \(shape) saved once as \(String(reflecting: note.text)), stamped by the injected clock, and returned. Trim whitespace and line breaks of every kind at both ends only; keep what is inside; stamp with the dependencies' now()."
-    )
+      let note = Note(text: shape.saved ?? "", createdAt: nineAM)
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
+          "With the text [\(shape)]: expected it saved once as \(String(reflecting: note.text)), stamped by the injected clock, and returned. Trim whitespace and line breaks of every kind at both ends only; keep what is inside; stamp with the dependencies' now()."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: TextShape.blank)
-  func post_rejectsBlankText_beforeTouchingAnyDependency(shape: TextShape) async {
-    let doubles = Doubles()
-    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: []))
+  @Test func post_rejectsBlankText_beforeTouchingAnyDependency() async {
+    for shape in TextShape.blank {
+      let doubles = Doubles()
+      let sut = NoteComposer(dependencies: doubles.dependencies(allowing: []))
 
-    let result = await Outcome.ofNote { try await sut.post(shape.typed) }
+      let result = await Outcome.ofNote { try await sut.post(shape.typed) }
 
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [.threw("NoteComposerError.emptyText")]),
-      "Expected NoteComposerError.emptyText for \(shape), with no dependency touched (the clock included). Decide on the trimmed text before you read the clock or save."
-    )
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [.threw("NoteComposerError.emptyText")]),
+          "With the text [\(shape)]: expected NoteComposerError.emptyText, with no dependency touched (the clock included). Decide on the trimmed text before you read the clock or save."
+        )
+      else { return }
+    }
   }
 
   @Test func post_readsTheClockOnce_andReturnsTheNoteItSaved() async {
@@ -64,46 +70,55 @@ struct Task3NoteComposerTests {
     nineAM.addingTimeInterval(0.999), Date(timeIntervalSince1970: -0.5), Date(timeIntervalSince1970: -1.25),
   ]
 
-  @Test(arguments: momentsOfEveryKind)
-  func post_stampsTheNoteWithTheMomentTheClockSays_whateverItIs(moment: Date) async {
-    let doubles = Doubles(clock: .fixed(moment))
-    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
+  @Test func post_stampsTheNoteWithTheMomentTheClockSays_whateverItIs() async {
+    for moment in Self.momentsOfEveryKind {
+      let doubles = Doubles(clock: .fixed(moment))
+      let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    let result = await Outcome.ofNote { try await sut.post("Buy milk") }
+      let result = await Outcome.ofNote { try await sut.post("Buy milk") }
 
-    let note = Note(text: "Buy milk", createdAt: moment)
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
-      "Expected the note stamped \(moment.timeIntervalSince1970) s after 1970, the moment the injected clock says. Use dependencies.now() as it is, on every branch: no Date(), no rounding, no clamping of a time that looks wrong, no fallback for one that looks unset."
-    )
+      let note = Note(text: "Buy milk", createdAt: moment)
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [.note(note)], saveAttempts: [note], stored: [note], clockReadings: 1),
+          "With the injected clock at \(moment.timeIntervalSince1970) s after 1970: expected the note stamped with that moment. Use dependencies.now() as it is, on every branch: no Date(), no rounding, no clamping of a time that looks wrong, no fallback for one that looks unset."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: StorageFailure.allCases)
-  func post_passesTheStorageErrorThroughUnchanged_afterOneAttempt_touchingNothingElse(failure: StorageFailure) async {
-    let doubles = Doubles(saveFailures: [failure.error])
-    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
+  @Test func post_passesTheStorageErrorThroughUnchanged_afterOneAttempt_touchingNothingElse() async {
+    for failure in StorageFailure.allCases {
+      let doubles = Doubles(saveFailures: [failure.error])
+      let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    let result = await Outcome.ofNote { try await sut.post("Buy milk") }
+      let result = await Outcome.ofNote { try await sut.post("Buy milk") }
 
-    let note = Note(text: "Buy milk", createdAt: nineAM)
-    expectSame(
-      Observed([result], doubles),
-      Observed(results: [.threw(failure.kind)], saveAttempts: [note], clockReadings: 1),
-      "Expected saveNote's \(failure.rawValue) to reach the caller unchanged, after one attempt, with nothing else touched. No retry, no analytics, no fallback, and a cancel passed on as it came (docs/01, \"A cancel is not a failure\"): never return a note that was not saved."
-    )
+      let note = Note(text: "Buy milk", createdAt: nineAM)
+      guard
+        expectSame(
+          Observed([result], doubles),
+          Observed(results: [.threw(failure.kind)], saveAttempts: [note], clockReadings: 1),
+          "With saveNote throwing \(failure.rawValue): expected it to reach the caller unchanged, after one attempt, with nothing else touched. No retry, no analytics, no fallback, and a cancel passed on as it came (docs/01, \"A cancel is not a failure\"): never return a note that was not saved."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: CancelCell.all)
-  func post_whenItsTaskIsCancelled_returnsWhatTheStorageAnswered(cell: CancelCell) async {
-    let (doubles, pending) = Self.doubles(for: cell, stored: [])
-    let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
+  @Test func post_whenItsTaskIsCancelled_returnsWhatTheStorageAnswered() async {
+    for cell in CancelCell.all {
+      let (doubles, pending) = Self.doubles(for: cell, stored: [])
+      let sut = NoteComposer(dependencies: doubles.dependencies(allowing: Self.allowed))
 
-    let result = await post(cell, through: sut, pending: pending)
+      let result = await post(cell, through: sut, pending: pending)
 
-    expectSame(
-      Observed([result], doubles), Self.expected(cell, stored: [], before: [], after: []),
-      "Expected, \(cell): \(Self.advice(cell))")
+      guard
+        expectSame(
+          Observed([result], doubles), Self.expected(cell, stored: [], before: [], after: []),
+          "In the cell \"\(cell)\": expected \(Self.advice(cell))")
+      else { return }
+    }
   }
 
   /// A clock that goes back, then on by half a second: moments a composer must not keep, order or
@@ -252,39 +267,45 @@ struct Task3NoteComposerTests {
     )
   }
 
-  @Test(arguments: CancelCell.all)
-  func aRootsComposer_whenItsTaskIsCancelled_returnsWhatTheStorageAnswered_andTheListAgrees(cell: CancelCell) async {
-    let (doubles, pending) = Self.doubles(for: cell, stored: storedNotes)
-    let root = makeRoot(doubles)
+  @Test func aRootsComposer_whenItsTaskIsCancelled_returnsWhatTheStorageAnswered_andTheListAgrees() async {
+    for cell in CancelCell.all {
+      let (doubles, pending) = Self.doubles(for: cell, stored: storedNotes)
+      let root = makeRoot(doubles)
 
-    let before = await Outcome.ofNotes { try await root.notes.all() }
-    let posted = await post(cell, through: root.makeComposer(), pending: pending)
-    let after = await Outcome.ofNotes { try await root.notes.all() }
+      let before = await Outcome.ofNotes { try await root.notes.all() }
+      let posted = await post(cell, through: root.makeComposer(), pending: pending)
+      let after = await Outcome.ofNotes { try await root.notes.all() }
 
-    var observed = Observed([posted], doubles)
-    observed.results = [before] + observed.results + [after]
-    expectSame(
-      observed, Self.expected(cell, stored: storedNotes, before: [.notes(storedNotes)], after: [.notes(storedNotes)]),
-      "Expected, through a root's composer, \(cell): \(Self.advice(cell)) The root's list shows the note only if the storage saved it. Save through the root's list in the composer's own task."
-    )
+      var observed = Observed([posted], doubles)
+      observed.results = [before] + observed.results + [after]
+      guard
+        expectSame(
+          observed, Self.expected(cell, stored: storedNotes, before: [.notes(storedNotes)], after: [.notes(storedNotes)]),
+          "In the cell \"\(cell)\", through a root's composer: expected \(Self.advice(cell)) The root's list shows the note only if the storage saved it. Save through the root's list in the composer's own task."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: StorageFailure.allCases)
-  func aRootsComposer_aFailedSaveLeavesTheListAsItWas(failure: StorageFailure) async {
-    let doubles = Doubles(stored: storedNotes, saveFailures: [failure.error])
-    let root = makeRoot(doubles)
+  @Test func aRootsComposer_aFailedSaveLeavesTheListAsItWas() async {
+    for failure in StorageFailure.allCases {
+      let doubles = Doubles(stored: storedNotes, saveFailures: [failure.error])
+      let root = makeRoot(doubles)
 
-    let before = await Outcome.ofNotes { try await root.notes.all() }
-    let posted = await Outcome.ofNote { try await root.makeComposer().post("Buy milk") }
-    let after = await Outcome.ofNotes { try await root.notes.all() }
+      let before = await Outcome.ofNotes { try await root.notes.all() }
+      let posted = await Outcome.ofNote { try await root.makeComposer().post("Buy milk") }
+      let after = await Outcome.ofNotes { try await root.notes.all() }
 
-    expectSame(
-      Observed([before, posted, after], doubles),
-      Observed(
-        results: [.notes(storedNotes), .threw(failure.kind), .notes(storedNotes)],
-        saveAttempts: [Note(text: "Buy milk", createdAt: nineAM)], stored: storedNotes, loads: 1, clockReadings: 1),
-      "Expected saveNote's \(failure.rawValue) to reach the caller unchanged and the list to stay as it was (a cancel too: docs/01, \"A cancel is not a failure\"). Save through the root's list, which keeps a note only once it is saved."
-    )
+      guard
+        expectSame(
+          Observed([before, posted, after], doubles),
+          Observed(
+            results: [.notes(storedNotes), .threw(failure.kind), .notes(storedNotes)],
+            saveAttempts: [Note(text: "Buy milk", createdAt: nineAM)], stored: storedNotes, loads: 1, clockReadings: 1),
+          "With saveNote throwing \(failure.rawValue): expected it to reach the caller unchanged and the list to stay as it was (a cancel too: docs/01, \"A cancel is not a failure\"). Save through the root's list, which keeps a note only once it is saved."
+        )
+      else { return }
+    }
   }
 
   @Test func composersOfTwoRoots_neverShareNotes() async {
