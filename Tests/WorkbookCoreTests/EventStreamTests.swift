@@ -112,6 +112,18 @@ struct EventStreamTests {
     )
   }
 
+  /// A message is the test's own text: a NUL or an escape sequence in it (a table row's value, a
+  /// learner's message) reaches the terminal as U+FFFD; its lines and tabs stay.
+  @Test func aMessagesControlCharacters_areShownAsReplacements_itsLinesKept() throws {
+    // In the stream's JSON: a NUL, an escape sequence, a line break and a tab, each escaped.
+    let raw = Self.failingIssue.replacingOccurrences(
+      of: "Expected the screen", with: #"With \u0000 and \u001b[2J:\n\tExpected the screen"#)
+    var lines = finishedRun
+    lines[lines.firstIndex(of: Self.failingIssue)!] = raw
+    let issue = try #require(stream(lines).issuesByResult["Lab01NetworkingSeamTests.Task3ViewModelTests/load_showsLoading()"]?.first)
+    #expect(issue.message.contains("With \u{FFFD} and \u{FFFD}[2J:\n\tExpected the screen"), "\(issue.message.debugDescription)")
+  }
+
   @Test func aTestID_givesTheFilterKeyWithoutItsSourceLocation() {
     let name = TestResult.Name(testID: "M.Outer/Inner/test(x:)/File.swift:3:4", name: "test(x:)")
     #expect(name.filterKey == "M.Outer/Inner/test(x:)")

@@ -12,6 +12,12 @@ struct RoomTextTests {
     #expect(!RoomText.isClean(hostile))
   }
 
+  @Test func terminalLines_keepsLineBreaksAndTabs_andReplacesEveryOtherControl() {
+    let printed = "row \u{0}:\n\tgot \u{1B}[31mred\u{1B}[0m\r\nZoë 👩‍💻"
+    #expect(RoomText.terminalLines(printed) == "row \u{FFFD}:\n\tgot \u{FFFD}[31mred\u{FFFD}[0m\u{FFFD}\nZoë 👩‍💻")
+    #expect(RoomText.terminalLines("plain\n\ttext") == "plain\n\ttext")
+  }
+
   @Test func clean_allowsLettersOfEveryScript_andEmojiWithJoiners() {
     for name in ["Zoë", "Łukasz", "李雷", "أحمد", "👩‍💻 Ana", "O'Brien <3"] {
       #expect(RoomText.isClean(name), "\(name) is a fine name")

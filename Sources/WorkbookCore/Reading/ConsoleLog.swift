@@ -78,7 +78,8 @@ struct ConsoleLog {
     let lines = kept.map { range in
       var line = UnsafeRawBufferPointer(rebasing: bytes[range])
       if line.last == UInt8(ascii: "\r") { line = UnsafeRawBufferPointer(rebasing: line.dropLast()) }
-      return Substring(String(decoding: line, as: UTF8.self))
+      // A kept line may carry a test's own output (a trap's message): no control reaches the screen.
+      return Substring(RoomText.terminalLines(String(decoding: line, as: UTF8.self)))
     }
     return (lines, count)
   }

@@ -130,7 +130,7 @@ public struct EventStream: Sendable {
       issues[id, default: []].append(
         Diagnostic(
           file: location?.path ?? "", line: location?.line ?? 0,
-          message: texts.isEmpty ? "Issue recorded" : texts.joined(separator: "\n")))
+          message: texts.isEmpty ? "Issue recorded" : RoomText.terminalLines(texts.joined(separator: "\n"))))
     default:
       break
     }

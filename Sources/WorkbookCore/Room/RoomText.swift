@@ -23,6 +23,18 @@ public enum RoomText {
     return String(out)
   }
 
+  /// `text` as ``terminal(_:)`` makes it, its line breaks and tabs kept: what a test printed or
+  /// recorded (an expectation's message, the runtime's last words) is shown as the learner's
+  /// lines, and a NUL or an escape sequence in it never reaches the terminal raw.
+  public static func terminalLines(_ text: some StringProtocol) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && !isAllowed($0) }) else { return String(text) }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      out.append(scalar == "\n" || scalar == "\t" || isAllowed(scalar) ? scalar : replacement)
+    }
+    return String(out)
+  }
+
   /// `text` with each control character replaced and `& < > " '` written as entities: safe
   /// inside an element and inside a quoted attribute.
   public static func html(_ text: String) -> String {
