@@ -25,33 +25,37 @@ struct Task1TestClockTests {
   /// ahead, ahead.
   static let deadlineOffsets: [Duration] = [.seconds(-1), .milliseconds(-1), .zero, .milliseconds(1), .seconds(1)]
 
-  @Test(arguments: deadlineOffsets)
-  func sleep_wakesAtItsDeadline_notAMillisecondBefore_andAtOnceWhenItHasPassed(offset: Duration) async throws {
-    let clock = makeSUT()
-    await clock.advance(by: .seconds(5))
-    let deadline = Duration.seconds(5) + offset
+  @Test func sleep_wakesAtItsDeadline_notAMillisecondBefore_andAtOnceWhenItHasPassed() async throws {
+    for offset in Self.deadlineOffsets {
+      let clock = makeSUT()
+      await clock.advance(by: .seconds(5))
+      let deadline = Duration.seconds(5) + offset
 
-    let sleeper = Pending { try await clock.sleep(until: TestClock.Instant(offset: deadline)) }
-    if offset > .zero {
-      try #require(
-        await clock.waitForSleepers(1), "Expected a sleeper due \(offset) from now to be asleep on the clock. Park it in park(_:).")
-      await clock.advance(by: offset - .milliseconds(1))
-      #expect(
-        !sleeper.isFinished,
-        "Expected the sleeper due at \(deadline) still asleep 1 ms before it. Resume only sleepers whose deadline <= the target.")
-      await clock.advance(by: .milliseconds(1))
+      let sleeper = Pending { try await clock.sleep(until: TestClock.Instant(offset: deadline)) }
+      if offset > .zero {
+        try #require(
+          await clock.waitForSleepers(1), "A sleep due \(offset) ahead: expected it asleep on the clock. Park it in park(_:).")
+        await clock.advance(by: offset - .milliseconds(1))
+        try #require(
+          !sleeper.isFinished,
+          "A sleep due \(offset) ahead: expected it still asleep 1 ms before its deadline (\(deadline)). Resume only sleepers whose deadline <= the target."
+        )
+        await clock.advance(by: .milliseconds(1))
+      }
+      _ = await sleeper.result()
+
+      guard
+        expectSame(
+          ClockState(clock),
+          offset > .zero
+            ? ClockState(now: deadline, asleepUntil: [], wokeAt: [deadline])
+            : ClockState(now: .seconds(5), asleepUntil: [], wakeUps: [.init(deadline: deadline, sawNow: .seconds(5))]),
+          offset > .zero
+            ? "A sleep due \(offset) ahead: expected it to wake exactly at its deadline, seeing now == \(deadline), and nothing left asleep. Wake sleepers whose deadline <= the target, with now at their deadline."
+            : "A sleep whose deadline (\(deadline)) is not after now (5 s): expected it to return at once, without any advance, leaving time where it was. In park(_:), a deadline <= now resumes at once."
+        )
+      else { return }
     }
-    _ = await sleeper.result()
-
-    expectSame(
-      ClockState(clock),
-      offset > .zero
-        ? ClockState(now: deadline, asleepUntil: [], wokeAt: [deadline])
-        : ClockState(now: .seconds(5), asleepUntil: [], wakeUps: [.init(deadline: deadline, sawNow: .seconds(5))]),
-      offset > .zero
-        ? "A sleep due \(offset) ahead: expected it to wake exactly at its deadline, seeing now == \(deadline), and nothing left asleep. Wake sleepers whose deadline <= the target, with now at their deadline."
-        : "A sleep whose deadline (\(deadline)) is not after now (5 s): expected it to return at once, without any advance, leaving time where it was. In park(_:), a deadline <= now resumes at once."
-    )
   }
 
   @Test func sleep_suspendsUntilTheClockIsAdvancedToTheDeadline() async throws {
@@ -221,9 +225,9 @@ struct Task1TestClockTests {
     )
   }
 
-  @Test(arguments: [20_000])
-  func advance_waitsForAWokenSleeperThatTakesManyTurnsToRunAgain(turns: Int) async throws {
+  @Test func advance_waitsForAWokenSleeperThatTakesManyTurnsToRunAgain() async throws {
     let clock = makeSUT()
+    let turns = 20_000
     // The 10 s sleeper runs on a busy executor: once resumed, it needs `turns` turns of the thread
     // pool before its sleep returns. The 20 s sleeper is ordinary.
     let slow = Pending(on: SlowExecutor(turns: turns)) {

@@ -170,108 +170,122 @@ struct Task5BackoffAndTimeoutTests {
       "Cancelled during the first wait: expected CancellationError, time not moved, and the wait gone from the clock.")
   }
 
-  @Test(arguments: CancelPoint.all, CancelledAttemptError.allCases)
-  func retrier_cancelledDuringAnyAttempt_throwsCancellationError_whateverThatAttemptThrew(
-    point: CancelPoint, thrown: CancelledAttemptError
-  ) async throws {
-    let clock = ImmediateClock()  // the waits between attempts take no test time
-    let server = TestClock()  // the cancelled attempt waits on it: a request in flight
-    let attempts = Recorder<Duration>()
-    let sut = Retrier(maxAttempts: point.maxAttempts, initialDelay: .seconds(1), clock: clock)
-    let pending = Pending {
-      try await sut.run { () async throws -> String in
-        attempts.append(clock.now.offset)
-        let attempt = attempts.count
-        guard attempt == point.cancelledAttempt else { throw Offline(attempt: attempt) }
-        do {
-          try await server.sleep(for: .seconds(60))
-        } catch {
-          throw thrown.error(attempt: attempt)  // what the request throws once its task is cancelled
+  @Test func retrier_cancelledDuringAnyAttempt_throwsCancellationError_whateverThatAttemptThrew() async throws {
+    for point in CancelPoint.all {
+      for thrown in CancelledAttemptError.allCases {
+        let clock = ImmediateClock()  // the waits between attempts take no test time
+        let server = TestClock()  // the cancelled attempt waits on it: a request in flight
+        let attempts = Recorder<Duration>()
+        let sut = Retrier(maxAttempts: point.maxAttempts, initialDelay: .seconds(1), clock: clock)
+        let pending = Pending {
+          try await sut.run { () async throws -> String in
+            attempts.append(clock.now.offset)
+            let attempt = attempts.count
+            guard attempt == point.cancelledAttempt else { throw Offline(attempt: attempt) }
+            do {
+              try await server.sleep(for: .seconds(60))
+            } catch {
+              throw thrown.error(attempt: attempt)  // what the request throws once its task is cancelled
+            }
+            return "profile"
+          }
         }
-        return "profile"
+        try #require(
+          await server.waitForSleepers(1),
+          "Cancelling during \(point), the attempt throwing \(thrown): expected attempt \(point.cancelledAttempt) to be under way (asleep on the test's server clock), after \(attempts.count) attempts. Retry a failed attempt after a wait on the injected clock."
+        )
+
+        pending.cancel()
+        let result = await pending.result()
+
+        let started = (1...point.cancelledAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+        guard
+          expectSame(
+            RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: server.sleeperCount),
+            RetryRun(ending: .cancellation, attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+            "Cancelled during \(point), the attempt threw \(thrown): expected CancellationError, no attempt and no wait after the cancel. A cancel is not a failure (docs/01, \"A cancel is not a failure\"), on the last attempt too: after a failed attempt, check whether the caller was cancelled before deciding that it was the last one."
+          )
+        else { return }
       }
     }
-    try #require(
-      await server.waitForSleepers(1),
-      "Expected attempt \(point.cancelledAttempt) to be under way (asleep on the test's server clock), after \(attempts.count) attempts. Retry a failed attempt after a wait on the injected clock."
-    )
-
-    pending.cancel()
-    let result = await pending.result()
-
-    let started = (1...point.cancelledAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
-    expectSame(
-      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: server.sleeperCount),
-      RetryRun(ending: .cancellation, attempts: started, clockNow: started.last ?? .zero, asleep: 0),
-      "Cancelled during \(point), the attempt threw \(thrown): expected CancellationError, no attempt and no wait after the cancel. A cancel is not a failure (docs/01, \"A cancel is not a failure\"), on the last attempt too: after a failed attempt, check whether the caller was cancelled before deciding that it was the last one."
-    )
   }
 
-  @Test(arguments: AttemptError.allCases, [1, 3])
-  func retrier_triesAgainAfterEveryKindOfFailure_butPassesACancelOnAsItCame(error: AttemptError, maxAttempts: Int) async {
-    let clock = ImmediateClock()
-    let attempts = Recorder<Duration>()
-    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+  @Test func retrier_triesAgainAfterEveryKindOfFailure_butPassesACancelOnAsItCame() async {
+    for error in AttemptError.allCases {
+      for maxAttempts in [1, 3] {
+        let clock = ImmediateClock()
+        let attempts = Recorder<Duration>()
+        let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
 
-    let result = await Pending {
-      try await sut.run { () async throws -> String in
-        attempts.append(clock.now.offset)
-        throw error.error(attempt: attempts.count)
+        let result = await Pending {
+          try await sut.run { () async throws -> String in
+            attempts.append(clock.now.offset)
+            throw error.error(attempt: attempts.count)
+          }
+        }.result()
+
+        let isCancel = AttemptError.cancels.contains(error)
+        let tried = isCancel ? 1 : maxAttempts
+        let started = (1...tried).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+        guard
+          expectSame(
+            RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+            RetryRun(ending: error.ending(attempt: tried), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+            isCancel
+              ? "With maxAttempts \(maxAttempts), an attempt fails with \(error) while the caller is not cancelled: someone stopped waiting for that request. Expected it thrown as it came, after one attempt and no wait: never retry a cancel, never turn it into another error."
+              : "Every attempt of \(maxAttempts) fails with \(error): expected \(maxAttempts) attempts, at \(started), the last attempt's error as it is, and no wait after it. Retry every failure that is not a cancel, whatever its type."
+          )
+        else { return }
       }
-    }.result()
-
-    let isCancel = AttemptError.cancels.contains(error)
-    let tried = isCancel ? 1 : maxAttempts
-    let started = (1...tried).map { Duration.seconds((1 << ($0 - 1)) - 1) }
-    expectSame(
-      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
-      RetryRun(ending: error.ending(attempt: tried), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
-      isCancel
-        ? "An attempt that fails with \(error) while the caller is not cancelled: someone stopped waiting for that request. Expected it thrown as it came, after one attempt and no wait: never retry a cancel, never turn it into another error."
-        : "Every attempt of \(maxAttempts) fails with \(error): expected \(maxAttempts) attempts, at \(started), the last attempt's error as it is, and no wait after it. Retry every failure that is not a cancel, whatever its type."
-    )
+    }
   }
 
-  @Test(arguments: [(1, 1), (3, 1), (3, 2), (3, 3)])
-  func retrier_returnsTheFirstSuccess_onWhicheverAttemptItComes(maxAttempts: Int, succeedingAttempt: Int) async {
-    let clock = ImmediateClock()
-    let attempts = Recorder<Duration>()
-    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+  @Test func retrier_returnsTheFirstSuccess_onWhicheverAttemptItComes() async {
+    for (maxAttempts, succeedingAttempt) in [(1, 1), (3, 1), (3, 2), (3, 3)] {
+      let clock = ImmediateClock()
+      let attempts = Recorder<Duration>()
+      let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
 
-    let result = await Pending {
-      try await sut.run { () async throws -> String in
-        attempts.append(clock.now.offset)
-        guard attempts.count == succeedingAttempt else { throw Offline(attempt: attempts.count) }
-        return "profile \(attempts.count)"
-      }
-    }.result()
+      let result = await Pending {
+        try await sut.run { () async throws -> String in
+          attempts.append(clock.now.offset)
+          guard attempts.count == succeedingAttempt else { throw Offline(attempt: attempts.count) }
+          return "profile \(attempts.count)"
+        }
+      }.result()
 
-    let started = (1...succeedingAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
-    expectSame(
-      RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
-      RetryRun(ending: .returned("profile \(succeedingAttempt)"), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
-      "Attempt \(succeedingAttempt) of \(maxAttempts) succeeds: expected its value, no attempt and no wait after it. Return the first success at once, the last allowed attempt's too."
-    )
+      let started = (1...succeedingAttempt).map { Duration.seconds((1 << ($0 - 1)) - 1) }
+      guard
+        expectSame(
+          RetryRun(result, attempts: attempts, clockNow: clock.now.offset, asleep: 0),
+          RetryRun(ending: .returned("profile \(succeedingAttempt)"), attempts: started, clockNow: started.last ?? .zero, asleep: 0),
+          "Attempt \(succeedingAttempt) of \(maxAttempts) succeeds: expected its value, no attempt and no wait after it. Return the first success at once, the last allowed attempt's too."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: [2, 4])
-  func retrier_whoseWaitFailsWithAnErrorThatIsNotACancel_throwsThatError(maxAttempts: Int) async {
-    let clock = FailingClock()
-    let attempts = Recorder<Duration>()
-    let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
+  @Test func retrier_whoseWaitFailsWithAnErrorThatIsNotACancel_throwsThatError() async {
+    for maxAttempts in [2, 4] {
+      let clock = FailingClock()
+      let attempts = Recorder<Duration>()
+      let sut = Retrier(maxAttempts: maxAttempts, initialDelay: .seconds(1), clock: clock)
 
-    let result = await Pending {
-      try await sut.run { () async throws -> String in
-        attempts.append(clock.now.offset)
-        throw Offline(attempt: attempts.count)
-      }
-    }.result()
+      let result = await Pending {
+        try await sut.run { () async throws -> String in
+          attempts.append(clock.now.offset)
+          throw Offline(attempt: attempts.count)
+        }
+      }.result()
 
-    expectSame(
-      RetryRun(result, attempts: attempts, clockNow: .zero, asleep: 0),
-      RetryRun(ending: .other("broken"), attempts: [.zero], clockNow: .zero, asleep: 0),
-      "The first attempt failed and the wait before the second failed too, with the clock's own error (not a cancel, and nobody cancelled the caller): expected that error thrown, after one attempt and one sleep. A wait that did not happen is not a wait: don't swallow the sleep's error and try again at once."
-    )
+      guard
+        expectSame(
+          RetryRun(result, attempts: attempts, clockNow: .zero, asleep: 0),
+          RetryRun(ending: .other("broken"), attempts: [.zero], clockNow: .zero, asleep: 0),
+          "With maxAttempts \(maxAttempts), the first attempt failed and the wait before the second failed too, with the clock's own error (not a cancel, and nobody cancelled the caller): expected that error thrown, after one attempt and one sleep. A wait that did not happen is not a wait: don't swallow the sleep's error and try again at once."
+        )
+      else { return }
+    }
   }
 
   @Test func timeout_returnsTheValueWhenTheOperationFinishesFirst_andStopsTheTimer() async throws {
@@ -317,25 +331,30 @@ struct Task5BackoffAndTimeoutTests {
     #expect(clock.sleeperCount == 0, "Expected the operation cancelled and off the clock. Cancel the other child once one finishes.")
   }
 
-  @Test(arguments: AttemptError.allCases)
-  func timeout_rethrowsTheOperationsOwnError_beforeTheLimit_whateverItsKind(error: AttemptError) async throws {
-    let clock = TestClock()
-    let pending = Pending {
-      try await withTimeout(.seconds(5), clock: clock) { () async throws -> String in
-        try await clock.sleep(for: .seconds(1))
-        throw error.error(attempt: 1)
+  @Test func timeout_rethrowsTheOperationsOwnError_beforeTheLimit_whateverItsKind() async throws {
+    for error in AttemptError.allCases {
+      let clock = TestClock()
+      let pending = Pending {
+        try await withTimeout(.seconds(5), clock: clock) { () async throws -> String in
+          try await clock.sleep(for: .seconds(1))
+          throw error.error(attempt: 1)
+        }
       }
+      try #require(
+        await clock.waitForSleepers(2),
+        "An operation that will fail with \(error): expected two waits on the clock, the operation's and the timer's.")
+
+      await clock.advance(by: .seconds(1))
+      let result = await pending.result()
+
+      guard
+        expectSame(
+          RetryRun(result, attempts: Recorder(), clockNow: clock.now.offset, asleep: clock.sleeperCount),
+          RetryRun(ending: error.ending(attempt: 1), attempts: [], clockNow: .seconds(1), asleep: 0),
+          "The operation fails with \(error) at 1 s, long before the 5 s limit: expected that error as it is, and the timer gone from the clock. Only the timer means a timeout: let an error from the operation's child propagate unchanged (a cancel too: it is not yours to translate), and cancel the other child."
+        )
+      else { return }
     }
-    try #require(await clock.waitForSleepers(2), "Expected two waits on the clock: the operation's, and the timer's.")
-
-    await clock.advance(by: .seconds(1))
-    let result = await pending.result()
-
-    expectSame(
-      RetryRun(result, attempts: Recorder(), clockNow: clock.now.offset, asleep: clock.sleeperCount),
-      RetryRun(ending: error.ending(attempt: 1), attempts: [], clockNow: .seconds(1), asleep: 0),
-      "The operation fails with \(error) at 1 s, long before the 5 s limit: expected that error as it is, and the timer gone from the clock. Only the timer means a timeout: let an error from the operation's child propagate unchanged (a cancel too: it is not yours to translate), and cancel the other child."
-    )
   }
 
   @Test func timeout_cancelledByItsCaller_cancelsTheOperationAndTheTimer() async throws {

@@ -4,9 +4,7 @@ import Testing
 
 /// Two calls of the profile screen in flight at once: the older one, and the newer one started
 /// while the older still waited in ``PendingUserService``.
-enum Overlap: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { testDescription }
-
+enum Overlap: CaseIterable, Sendable, CustomStringConvertible {
   case loadThenSave
   case saveThenLoad
   case loadThenLoad
@@ -16,7 +14,7 @@ enum Overlap: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringC
   var olderIsLoad: Bool { self == .loadThenSave || self == .loadThenLoad }
   var newerIsLoad: Bool { self == .saveThenLoad || self == .loadThenLoad }
 
-  var testDescription: String {
+  var description: String {
     switch self {
     case .loadThenSave: "a load, then a save"
     case .saveThenLoad: "a save, then a load"
@@ -28,9 +26,7 @@ enum Overlap: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringC
 
 /// How the test ends a call: with a user from before the newer call, with an error, or cancelled
 /// (the service throws `CancellationError`, or `URLError(.cancelled)` as URLSession does).
-enum Ending: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { testDescription }
-
+enum Ending: CaseIterable, Sendable, CustomStringConvertible {
   case staleUser
   case failure
   case cancellation
@@ -46,7 +42,7 @@ enum Ending: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringCo
     }
   }
 
-  var testDescription: String {
+  var description: String {
     switch self {
     case .staleUser: "with the user from before"
     case .failure: "with an error"

@@ -15,8 +15,9 @@ import Testing
 /// - ``finish(_:fetchingWith:updatingWith:which:)`` answers the parked calls of the kinds it is given,
 ///   and every call that arrives while it waits, until the task is done: a call of a kind it was
 ///   not given fails at once with ``UnexpectedCall``. Give it both kinds for the last task of a
-///   test, so nothing is left parked. It stops waiting for the task after the bound, and records
-///   an issue that says so.
+///   test, so nothing is left parked. It stops waiting for the task after the bound, records an
+///   issue that says so, and returns `false`; ``settle(_:fetchingWith:updatingWith:which:)`` does
+///   the same without the issue.
 @MainActor
 final class PendingUserService: UserService {
   typealias Answer = Result<User, any Error>
@@ -77,11 +78,32 @@ final class PendingUserService: UserService {
   /// before a load); one that arrives meanwhile fails with ``UnexpectedCall``, so nothing hangs.
   ///
   /// `which` picks the parked calls of each given kind to answer: all of them, or only the oldest
-  /// or the newest (two loads, or two saves, in flight at once).
+  /// or the newest (two loads, or two saves, in flight at once). Returns whether `task` is done;
+  /// when it is not, records an issue that starts with `row` (the table row the test is checking,
+  /// if any), so a test can stop there: `guard await service.finish(...) else { return }`.
+  @discardableResult
   func finish(
     _ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil, which: Parked = .all,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
+    row: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) async -> Bool {
+    guard await settle(task, fetchingWith: fetch, updatingWith: update, which: which) else {
+      Issue.record(
+        """
+        \(row.map { "\($0): expected" } ?? "Expected") the call to return once the service answered it, but it was still \
+        waiting after \(Self.maxYields) turns of the main actor: don't make a load or a save wait for another call.
+        """,
+        sourceLocation: sourceLocation)
+      return false
+    }
+    return true
+  }
+
+  /// ``finish(_:fetchingWith:updatingWith:which:)`` without the issue: for
+  /// letting go of calls once the test has recorded its failure. Returns whether `task` is done.
+  @discardableResult
+  func settle(
+    _ task: Task<Void, Never>, fetchingWith fetch: Answer? = nil, updatingWith update: Answer? = nil, which: Parked = .all
+  ) async -> Bool {
     fetchAnswerWhileFinishing = fetch ?? .failure(UnexpectedCall(method: "fetchCurrentUser()"))
     updateAnswerWhileFinishing = update ?? .failure(UnexpectedCall(method: "updateProfile(_:)"))
     if let fetch {
@@ -98,11 +120,7 @@ final class PendingUserService: UserService {
     }
     fetchAnswerWhileFinishing = nil
     updateAnswerWhileFinishing = nil
-    if !done.isDone {
-      Issue.record(
-        "Expected the call to return once the service answered it, but it was still waiting after \(Self.maxYields) turns of the main actor: don't make a load or a save wait for another call.",
-        sourceLocation: sourceLocation)
-    }
+    return done.isDone
   }
 
   /// Which parked calls of a kind ``finish(_:fetchingWith:updatingWith:which:)`` answers.

@@ -16,7 +16,7 @@ let adaAfterRename = User(id: "42", name: "Ada King", email: "ada@example.com", 
 /// overlapping calls), so a screen that keeps or restores it by mistake is visible.
 let mary = User(id: "9", name: "Mary Somerville", email: "mary@example.com", bio: "Mathematician")
 
-/// The ways the service fails, for the parameterized error tests.
+/// The ways the service fails, for the error tables.
 enum TestError: Error, Equatable, CaseIterable {
   case offline
   case timedOut
@@ -24,13 +24,11 @@ enum TestError: Error, Equatable, CaseIterable {
   case serverError
 }
 
-/// Every kind of error a `UserService` can meet, named for the test report.
-struct ServiceError: Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { testDescription }
-
+/// Every kind of error a `UserService` can meet, named for the tests' messages.
+struct ServiceError: Sendable, CustomStringConvertible {
   let name: String
   let error: any Error
-  var testDescription: String { name }
+  var description: String { name }
 
   /// Failures: the screen says the call failed.
   static let failures: [ServiceError] =
@@ -56,13 +54,11 @@ struct ServiceError: Sendable, CustomTestStringConvertible, CustomStringConverti
   static let all = failures + cancels
 }
 
-/// A value of an input table with a short name for the test report.
-struct Shape<Value: Sendable>: Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { testDescription }
-
+/// A value of an input table with a short name for the tests' messages.
+struct Shape<Value: Sendable>: Sendable, CustomStringConvertible {
   let name: String
   let value: Value
-  var testDescription: String { name }
+  var description: String { name }
 }
 
 /// Users as the backend may return them: the screen shows each exactly (no trimming, no fixing).

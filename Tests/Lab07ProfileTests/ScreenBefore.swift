@@ -4,9 +4,7 @@ import Testing
 /// The states a profile screen can be in when the next load or save starts: the rows of the
 /// events × states table (docs/facilitator/07-profile.md). Each is reached through the view
 /// model's own calls on a `MockUserService`, with values no event reuses.
-enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { testDescription }
-
+enum ScreenBefore: CaseIterable, Sendable, CustomStringConvertible {
   /// Nothing loaded yet.
   case idle
   /// Ada on screen.
@@ -22,7 +20,7 @@ enum ScreenBefore: CaseIterable, Sendable, CustomTestStringConvertible, CustomSt
   /// Ada was loaded, then `renameAda` was saved: a save of it again is sent again.
   case afterASaveOfRenameAda
 
-  var testDescription: String {
+  var description: String {
     switch self {
     case .idle: "idle"
     case .loaded: "a user loaded"
@@ -129,9 +127,7 @@ struct FailureMessages {
 /// whether the caller's own task was cancelled while the service held the call. The error
 /// decides, whoever cancelled: a user or a failure that arrives in a cancelled task is still shown
 /// (docs/01-networking-seam.md, "A cancel is not a failure").
-struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
-  var description: String { testDescription }
-
+struct Answer: Sendable, CustomStringConvertible {
   enum Kind: Sendable {
     case user(User)
     case failure
@@ -143,7 +139,7 @@ struct Answer: Sendable, CustomTestStringConvertible, CustomStringConvertible {
   /// The call runs in a task that ``CancelsItsCaller`` cancels while the service holds the call.
   var callerCancelled = false
 
-  var testDescription: String { callerCancelled ? "\(name), in a task cancelled during the call" : name }
+  var description: String { callerCancelled ? "\(name), in a task cancelled during the call" : name }
 
   static func all(user: User) -> [Answer] {
     let answers =

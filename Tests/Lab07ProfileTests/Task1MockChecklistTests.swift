@@ -54,20 +54,23 @@ struct Task1MockChecklistTests {
       "Expected 2 updates counted, the latest argument kept, and no fetch counted. Keep the argument of every call, not only the first.")
   }
 
-  @Test(arguments: updateShapes)
-  func updateProfile_keepsTheArgumentExactlyAsSent(shape: Shape<ProfileUpdate>) async {
-    let service = MockUserService()
+  @Test func updateProfile_keepsTheArgumentExactlyAsSent() async {
+    for shape in updateShapes {
+      let service = MockUserService()
 
-    let saved = await answer { try await service.updateProfile(shape.value) }
+      let saved = await answer { try await service.updateProfile(shape.value) }
 
-    var expected = ProfileScreen.untouched
-    expected.answers = [describe(.success(MockUserService.defaultUser))]
-    expected.updateCalls = 1
-    expected.lastUpdate = shape.value
-    expectSame(
-      ProfileScreen(nil, service, answers: [saved]), expected,
-      "Expected the argument (\(shape.name)) kept exactly as sent: a spy records what it was asked, spaces, line breaks, accents and empty fields included."
-    )
+      var expected = ProfileScreen.untouched
+      expected.answers = [describe(.success(MockUserService.defaultUser))]
+      expected.updateCalls = 1
+      expected.lastUpdate = shape.value
+      guard
+        expectSame(
+          ProfileScreen(nil, service, answers: [saved]), expected,
+          "An update (\(shape.name)): expected the argument kept exactly as sent. A spy records what it was asked, spaces, line breaks, accents and empty fields included."
+        )
+      else { return }
+    }
   }
 
   @Test func eachMethod_answersWithItsOwnConfiguredResult() async {
@@ -118,23 +121,26 @@ struct Task1MockChecklistTests {
     )
   }
 
-  @Test(arguments: ServiceError.all)
-  func configuredFailure_isThrownAndTheCallIsStillRecorded(failure: ServiceError) async {
-    let service = MockUserService()
-    service.fetchCurrentUserResult = .failure(failure.error)
-    service.updateProfileResult = .failure(failure.error)
+  @Test func configuredFailure_isThrownAndTheCallIsStillRecorded() async {
+    for failure in ServiceError.all {
+      let service = MockUserService()
+      service.fetchCurrentUserResult = .failure(failure.error)
+      service.updateProfileResult = .failure(failure.error)
 
-    let fetched = await answer { try await service.fetchCurrentUser() }
-    let saved = await answer { try await service.updateProfile(renameAda) }
+      let fetched = await answer { try await service.fetchCurrentUser() }
+      let saved = await answer { try await service.updateProfile(renameAda) }
 
-    let thrown = describe(.failure(failure.error))
-    expectSame(
-      ProfileScreen(nil, service, answers: [fetched, saved]),
-      ProfileScreen(
-        answers: [thrown, thrown],
-        state: .idle, fetchCalls: 1, updateCalls: 1, lastUpdate: renameAda, fetchResult: thrown, updateResult: thrown),
-      "Expected both methods to throw the configured \(failure.name) itself, and the failing calls recorded as fully as successful ones: counted, and the update's argument kept. Record before answering: `try ...get()` skips what follows it."
-    )
+      let thrown = describe(.failure(failure.error))
+      guard
+        expectSame(
+          ProfileScreen(nil, service, answers: [fetched, saved]),
+          ProfileScreen(
+            answers: [thrown, thrown],
+            state: .idle, fetchCalls: 1, updateCalls: 1, lastUpdate: renameAda, fetchResult: thrown, updateResult: thrown),
+          "Both results set to fail with \(failure.name): expected both methods to throw that error itself, and the failing calls recorded as fully as successful ones: counted, and the update's argument kept. Record before answering: `try ...get()` skips what follows it."
+        )
+      else { return }
+    }
   }
 
   /// The double's own events × states: configured, called, reconfigured after a call, failing,
@@ -183,39 +189,45 @@ struct Task1MockChecklistTests {
 
   /// The double's configuration × reconfiguration: each result set while the other is set, in
   /// both orders, before and after calls. Setting one never changes the other, nor the record.
-  @Test(arguments: [true, false], [false, true])
-  func reconfiguringOneResult_leavesTheOtherAndTheRecordAlone(fetchFirst: Bool, afterCalls: Bool) async {
-    let service = MockUserService()
-    var answers: [String] = []
-    if afterCalls {
-      answers.append(await answer { try await service.fetchCurrentUser() })
-      answers.append(await answer { try await service.updateProfile(renameAgain) })
-    }
-    if fetchFirst {
-      service.fetchCurrentUserResult = .success(grace)
-      service.updateProfileResult = .failure(TestError.serverError)
-      service.fetchCurrentUserResult = .success(ada)
-    } else {
-      service.updateProfileResult = .success(grace)
-      service.fetchCurrentUserResult = .success(ada)
-      service.updateProfileResult = .failure(TestError.serverError)
-    }
-    answers.append(await answer { try await service.fetchCurrentUser() })
-    answers.append(await answer { try await service.updateProfile(renameAda) })
+  @Test func reconfiguringOneResult_leavesTheOtherAndTheRecordAlone() async {
+    for fetchFirst in [true, false] {
+      for afterCalls in [false, true] {
+        let service = MockUserService()
+        var answers: [String] = []
+        if afterCalls {
+          answers.append(await answer { try await service.fetchCurrentUser() })
+          answers.append(await answer { try await service.updateProfile(renameAgain) })
+        }
+        if fetchFirst {
+          service.fetchCurrentUserResult = .success(grace)
+          service.updateProfileResult = .failure(TestError.serverError)
+          service.fetchCurrentUserResult = .success(ada)
+        } else {
+          service.updateProfileResult = .success(grace)
+          service.fetchCurrentUserResult = .success(ada)
+          service.updateProfileResult = .failure(TestError.serverError)
+        }
+        answers.append(await answer { try await service.fetchCurrentUser() })
+        answers.append(await answer { try await service.updateProfile(renameAda) })
 
-    let defaults = Array(repeating: describe(.success(MockUserService.defaultUser)), count: afterCalls ? 2 : 0)
-    expectSame(
-      ProfileScreen(nil, service, answers: answers),
-      ProfileScreen(
-        answers: defaults + [describe(.success(ada)), describe(.failure(TestError.serverError))],
-        state: .idle, fetchCalls: afterCalls ? 2 : 1, updateCalls: afterCalls ? 2 : 1, lastUpdate: renameAda,
-        fetchResult: describe(.success(ada)), updateResult: describe(.failure(TestError.serverError))),
-      """
-      Expected each result to hold the last value set (fetch: Ada, update: a server error), whatever the order they \
-      were set in\(afterCalls ? ", and the counts and the last argument to go on from the earlier calls" : ""). \
-      Each result is its own setting: setting one never resets the other, nor the record.
-      """
-    )
+        let defaults = Array(repeating: describe(.success(MockUserService.defaultUser)), count: afterCalls ? 2 : 0)
+        guard
+          expectSame(
+            ProfileScreen(nil, service, answers: answers),
+            ProfileScreen(
+              answers: defaults + [describe(.success(ada)), describe(.failure(TestError.serverError))],
+              state: .idle, fetchCalls: afterCalls ? 2 : 1, updateCalls: afterCalls ? 2 : 1, lastUpdate: renameAda,
+              fetchResult: describe(.success(ada)), updateResult: describe(.failure(TestError.serverError))),
+            """
+            The \(fetchFirst ? "fetch" : "update") result set first and again last, the other in between, \
+            \(afterCalls ? "after a fetch and an update" : "before any call"): expected each result to hold the last value \
+            set (fetch: Ada, update: a server error)\(afterCalls ? ", and the counts and the last argument to go on from the earlier calls" : ""). \
+            Each result is its own setting: setting one never resets the other, nor the record.
+            """
+          )
+        else { return }
+      }
+    }
   }
 
   /// What a call answered, as text: the user, or the error it threw.

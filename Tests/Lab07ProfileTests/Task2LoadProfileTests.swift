@@ -6,22 +6,25 @@ import Testing
 @MainActor
 @Suite("Lab 07 · Task 2: loading the profile")
 struct Task2LoadProfileTests {
-  @Test(arguments: userShapes)
-  func loadProfile_showsTheUserExactlyAsTheServiceReturnedIt(shape: Shape<User>) async {
-    let user = shape.value
-    let (sut, service) = makeSUT()
-    service.fetchCurrentUserResult = .success(user)
+  @Test func loadProfile_showsTheUserExactlyAsTheServiceReturnedIt() async {
+    for shape in userShapes {
+      let user = shape.value
+      let (sut, service) = makeSUT()
+      service.fetchCurrentUserResult = .success(user)
 
-    await sut.loadProfile()
+      await sut.loadProfile()
 
-    var expected = ProfileScreen.untouched
-    expected.state = .loaded(user)
-    expected.fetchCalls = 1
-    expected.fetchResult = describe(.success(user))
-    expectSame(
-      ProfileScreen(sut, service), expected,
-      "Expected .loaded with the user the service returned, exactly (empty, spaced, accented or long fields included), after one fetch and no update."
-    )
+      var expected = ProfileScreen.untouched
+      expected.state = .loaded(user)
+      expected.fetchCalls = 1
+      expected.fetchResult = describe(.success(user))
+      guard
+        expectSame(
+          ProfileScreen(sut, service), expected,
+          "A user (\(shape.name)) from the service: expected .loaded with that user, exactly (empty, spaced, accented or long fields included), after one fetch and no update."
+        )
+      else { return }
+    }
   }
 
   @Test func loadProfile_showsLoadingWhileTheServiceWorks() async {
@@ -38,34 +41,39 @@ struct Task2LoadProfileTests {
 
   /// Events × states: a load from every state, answered with a user, every kind of failure, and
   /// both kinds of cancel.
-  @Test(arguments: ScreenBefore.allCases, Answer.all(user: grace))
-  func loadProfile_fromEveryState(before: ScreenBefore, answer: Answer) async {
-    let messages = await FailureMessages.of(makeSUT)
-    let (sut, service, calls) = makeCancellableSUT()
-    await before.reach(sut, service)
-    service.fetchCurrentUserResult = answer.result
+  @Test func loadProfile_fromEveryState() async {
+    for before in ScreenBefore.allCases {
+      for answer in Answer.all(user: grace) {
+        let messages = await FailureMessages.of(makeSUT)
+        let (sut, service, calls) = makeCancellableSUT()
+        await before.reach(sut, service)
+        service.fetchCurrentUserResult = answer.result
 
-    await calls.run(cancellingTheCaller: answer.callerCancelled) { await sut.loadProfile() }
+        await calls.run(cancellingTheCaller: answer.callerCancelled) { await sut.loadProfile() }
 
-    let shownBefore = before.expected(messages)
-    var expected = shownBefore
-    expected.fetchCalls += 1
-    expected.fetchResult = describe(answer.result)
-    switch answer.kind {
-    case .user(let user): expected.state = .loaded(user)
-    case .failure: expected.state = .failed(message: messages.load)
-    case .cancel: expected.state = shownBefore.state
+        let shownBefore = before.expected(messages)
+        var expected = shownBefore
+        expected.fetchCalls += 1
+        expected.fetchResult = describe(answer.result)
+        switch answer.kind {
+        case .user(let user): expected.state = .loaded(user)
+        case .failure: expected.state = .failed(message: messages.load)
+        case .cancel: expected.state = shownBefore.state
+        }
+        guard
+          expectSame(
+            ProfileScreen(sut, service), expected,
+            """
+            After \(before), a load that \(answer): expected \(expected.state), one more fetch and nothing else. \
+            A user replaces whatever was shown; a failure shows the load's own sentence, whatever the error and whatever was \
+            shown (never the old user); a cancel, of either kind, is not a failure: the screen goes back to what it showed \
+            before the call (see "A cancel is not a failure"). Tell a cancel by the error, not by your task: a user or a \
+            failure that arrives in a cancelled task is still shown.
+            """
+          )
+        else { return }
+      }
     }
-    expectSame(
-      ProfileScreen(sut, service), expected,
-      """
-      After \(before), a load that \(answer): expected \(expected.state), one more fetch and nothing else. \
-      A user replaces whatever was shown; a failure shows the load's own sentence, whatever the error and whatever was \
-      shown (never the old user); a cancel, of either kind, is not a failure: the screen goes back to what it showed \
-      before the call (see "A cancel is not a failure"). Tell a cancel by the error, not by your task: a user or a \
-      failure that arrives in a cancelled task is still shown.
-      """
-    )
   }
 
   /// `await loadProfile()` is done when it returns: the answer is on screen then, written by the

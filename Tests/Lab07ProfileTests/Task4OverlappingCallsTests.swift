@@ -28,108 +28,120 @@ struct Task4OverlappingCallsTests {
   }
 
   /// Events × states, second call while one waits: every pair of kinds, the older answered last.
-  @Test(arguments: Overlap.allCases, Ending.allCases)
-  func overlappingCalls_anOlderCallAnsweredLastChangesNothing(overlap: Overlap, lateAnswer: Ending) async {
-    let service = PendingUserService()
-    let sut = ProfileViewModel(userService: service)
-    guard let (older, newer) = await startOverlapping(overlap, on: sut, service: service) else { return }
+  @Test func overlappingCalls_anOlderCallAnsweredLastChangesNothing() async {
+    for overlap in Overlap.allCases {
+      for lateAnswer in Ending.allCases {
+        let row = "With \(overlap), the older call answered last, \(lateAnswer)"
+        let service = PendingUserService()
+        let sut = ProfileViewModel(userService: service)
+        guard let (older, newer) = await startOverlapping(overlap, on: sut, service: service, row: row) else { return }
 
-    await finishNewer(newer, of: overlap, service: service)
-    let afterNewer = sut.state
-    await finishOlder(older, of: overlap, with: lateAnswer.answer, service: service)
+        guard await finishNewer(newer, of: overlap, service: service, row: row) else { return }
+        let afterNewer = sut.state
+        guard await finishOlder(older, of: overlap, with: lateAnswer.answer, service: service, row: row) else { return }
 
-    expectSame(
-      ProfileScreen(sut, service, checkpoints: [afterNewer]),
-      expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap)), checkpoints: [.loaded(newerUser(of: overlap))]),
-      """
-      Expected the newer call's user on screen once it answered (\(overlap)), and still there after the older call \
-      answered \(lateAnswer), each call sent once. Only the latest call started sets the state, whatever its kind and \
-      however the older one ends, cancels included: every outcome goes through the given show(_:ifLatest:).
-      """
-    )
+        guard
+          expectSame(
+            ProfileScreen(sut, service, checkpoints: [afterNewer]),
+            expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap)), checkpoints: [.loaded(newerUser(of: overlap))]),
+            """
+            \(row): expected the newer call's user on screen once it answered, and still there after the older call \
+            answered, each call sent once. Only the latest call started sets the state, whatever its kind and however \
+            the older one ends, cancels included: every outcome goes through the given show(_:ifLatest:).
+            """
+          )
+        else { return }
+      }
+    }
   }
 
-  @Test(arguments: Overlap.allCases, Ending.allCases)
-  func overlappingCalls_anOlderCallAnsweredFirstLeavesTheSpinner(overlap: Overlap, earlyAnswer: Ending) async {
-    let service = PendingUserService()
-    let sut = ProfileViewModel(userService: service)
-    guard let (older, newer) = await startOverlapping(overlap, on: sut, service: service) else { return }
+  @Test func overlappingCalls_anOlderCallAnsweredFirstLeavesTheSpinner() async {
+    for overlap in Overlap.allCases {
+      for earlyAnswer in Ending.allCases {
+        let row = "With \(overlap), the older call answered first, \(earlyAnswer)"
+        let service = PendingUserService()
+        let sut = ProfileViewModel(userService: service)
+        guard let (older, newer) = await startOverlapping(overlap, on: sut, service: service, row: row) else { return }
 
-    await finishOlder(older, of: overlap, with: earlyAnswer.answer, service: service)
-    let whileNewerWaits = sut.state
-    await finishNewer(newer, of: overlap, service: service)
+        guard await finishOlder(older, of: overlap, with: earlyAnswer.answer, service: service, row: row) else { return }
+        let whileNewerWaits = sut.state
+        guard await finishNewer(newer, of: overlap, service: service, row: row) else { return }
 
-    expectSame(
-      ProfileScreen(sut, service, checkpoints: [whileNewerWaits]),
-      expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap)), checkpoints: [.loading]),
-      """
-      Expected .loading while the newer call still waited, after the older call (\(overlap)) answered \(earlyAnswer), \
-      then the newer call's user, each call sent once. The older call is no longer the latest: its outcome goes \
-      through show(_:ifLatest:), which drops it.
-      """
-    )
+        guard
+          expectSame(
+            ProfileScreen(sut, service, checkpoints: [whileNewerWaits]),
+            expectedRecord(of: overlap, state: .loaded(newerUser(of: overlap)), checkpoints: [.loading]),
+            """
+            \(row): expected .loading while the newer call still waited, then the newer call's user, each call sent \
+            once. The older call is no longer the latest: its outcome goes through show(_:ifLatest:), which drops it.
+            """
+          )
+        else { return }
+      }
+    }
   }
 
   /// The policy with a call in flight: a cancelled newest call goes back to what the screen showed
   /// before the calls in flight started, not to the older call's spinner.
-  @Test(
-    arguments: Overlap.allCases,
-    [
-      (Ending.cancellation, false), (.cancellation, true), (.transportCancellation, false), (.transportCancellation, true),
-    ])
-  func overlappingCalls_aCancelledNewerCallGoesBackToTheScreenBeforeBoth(
-    overlap: Overlap, ending: (cancel: Ending, olderAnswersFirst: Bool)
-  ) async {
-    let (cancel, olderAnswersFirst) = ending
-    let service = PendingUserService()
-    let sut = ProfileViewModel(userService: service)
-    let first = Task { await sut.loadProfile() }
-    if await service.waitUntil({ service.fetchCount == 1 }, orUntilDone: first) {
-      await service.finish(first, fetchingWith: .success(mary))
-    }
-    guard let (older, newer) = await startOverlapping(overlap, on: sut, service: service, after: 1) else { return }
+  @Test func overlappingCalls_aCancelledNewerCallGoesBackToTheScreenBeforeBoth() async {
+    let endings: [(cancel: Ending, olderAnswersFirst: Bool)] = [
+      (.cancellation, false), (.cancellation, true), (.transportCancellation, false), (.transportCancellation, true),
+    ]
+    for overlap in Overlap.allCases {
+      for (cancel, olderAnswersFirst) in endings {
+        let row = "With \(overlap), the newer call \(cancel) and the older one answering \(olderAnswersFirst ? "first" : "last")"
+        let service = PendingUserService()
+        let sut = ProfileViewModel(userService: service)
+        let first = Task { await sut.loadProfile() }
+        if await service.waitUntil({ service.fetchCount == 1 }, orUntilDone: first) {
+          guard await service.finish(first, fetchingWith: .success(mary), row: "\(row), Mary loaded first") else { return }
+        }
+        guard let (older, newer) = await startOverlapping(overlap, on: sut, service: service, after: 1, row: row) else { return }
 
-    if olderAnswersFirst {
-      await finishOlder(older, of: overlap, with: .success(ada), service: service)
-      await finishNewer(newer, of: overlap, with: cancel.answer, service: service)
-    } else {
-      await finishNewer(newer, of: overlap, with: cancel.answer, service: service)
-      await finishOlder(older, of: overlap, with: .success(ada), service: service)
-    }
+        if olderAnswersFirst {
+          guard await finishOlder(older, of: overlap, with: .success(ada), service: service, row: row) else { return }
+          guard await finishNewer(newer, of: overlap, with: cancel.answer, service: service, row: row) else { return }
+        } else {
+          guard await finishNewer(newer, of: overlap, with: cancel.answer, service: service, row: row) else { return }
+          guard await finishOlder(older, of: overlap, with: .success(ada), service: service, row: row) else { return }
+        }
 
-    var expected = expectedRecord(of: overlap, state: .loaded(mary))
-    expected.fetchCalls += 1
-    expectSame(
-      ProfileScreen(sut, service), expected,
-      """
-      Expected Mary, shown before both calls started, back on screen after the newer call (\(overlap)) was \
-      \(cancel) and the older one, overtaken, answered \(olderAnswersFirst ? "first" : "last"). A cancel goes back to \
-      what the screen showed before the calls in flight: the given screenBeforeCalls, not the state at the moment \
-      the cancelled call started (that was the older call's .loading, a spinner nobody would clear).
-      """
-    )
+        var expected = expectedRecord(of: overlap, state: .loaded(mary))
+        expected.fetchCalls += 1
+        guard
+          expectSame(
+            ProfileScreen(sut, service), expected,
+            """
+            \(row): expected Mary, shown before both calls started, back on screen. A cancel goes back to what the \
+            screen showed before the calls in flight: the given screenBeforeCalls, not the state at the moment the \
+            cancelled call started (that was the older call's .loading, a spinner nobody would clear).
+            """
+          )
+        else { return }
+      }
+    }
   }
 
   // MARK: - Helpers
 
   /// Starts the older call of `overlap`, then the newer one while the older waits in `service`.
-  /// Records an issue and returns `nil` when either call never reached the service.
+  /// Records an issue that starts with `row` and returns `nil` when either call never reached the service.
   private func startOverlapping(
-    _ overlap: Overlap, on sut: ProfileViewModel, service: PendingUserService, after earlierCalls: Int = 0
+    _ overlap: Overlap, on sut: ProfileViewModel, service: PendingUserService, after earlierCalls: Int = 0, row: String
   ) async -> (older: Task<Void, Never>, newer: Task<Void, Never>)? {
     let calls = { service.fetchCount + service.updates.count - earlierCalls }
     let older = overlap.olderIsLoad ? Task { await sut.loadProfile() } : Task { await sut.updateProfile(renameAda) }
     guard await service.waitUntil({ calls() == 1 }, orUntilDone: older) else {
-      Issue.record("Expected the first call (\(overlap)) to reach the service. Call the service in loadProfile() and updateProfile(_:).")
+      Issue.record("\(row): expected the first call to reach the service. Call the service in loadProfile() and updateProfile(_:).")
       return nil
     }
     let newer = overlap.newerIsLoad ? Task { await sut.loadProfile() } : Task { await sut.updateProfile(renameAgain) }
     guard await service.waitUntil({ calls() == 2 }, orUntilDone: newer) else {
       Issue.record(
-        "Expected a second call (\(overlap)) to reach the service while the first waits. Don't return early because a call is in flight, and don't queue it behind the first: each load or save is sent at once."
+        "\(row): expected the second call to reach the service while the first waits. Don't return early because a call is in flight, and don't queue it behind the first: each load or save is sent at once."
       )
-      await service.finish(older, fetchingWith: .success(ada), updatingWith: .success(ada))
-      await service.finish(newer, fetchingWith: .success(ada), updatingWith: .success(ada))
+      await service.settle(older, fetchingWith: .success(ada), updatingWith: .success(ada))
+      await service.settle(newer, fetchingWith: .success(ada), updatingWith: .success(ada))
       return nil
     }
     return (older, newer)
@@ -141,25 +153,28 @@ struct Task4OverlappingCallsTests {
   }
 
   /// Answers the newer call of `overlap` (with ``newerUser(of:)`` unless told), leaving the older one parked.
+  /// Returns whether the call returned; when it did not, an issue naming `row` is recorded.
   private func finishNewer(
-    _ newer: Task<Void, Never>, of overlap: Overlap, with answer: Result<User, any Error>? = nil, service: PendingUserService
-  ) async {
+    _ newer: Task<Void, Never>, of overlap: Overlap, with answer: Result<User, any Error>? = nil, service: PendingUserService,
+    row: String
+  ) async -> Bool {
     let answer = answer ?? .success(newerUser(of: overlap))
     if overlap.newerIsLoad {
-      await service.finish(newer, fetchingWith: answer, which: .newest)
+      return await service.finish(newer, fetchingWith: answer, which: .newest, row: "\(row) (the newer call)")
     } else {
-      await service.finish(newer, updatingWith: answer, which: .newest)
+      return await service.finish(newer, updatingWith: answer, which: .newest, row: "\(row) (the newer call)")
     }
   }
 
-  /// Answers the older call of `overlap`.
+  /// Answers the older call of `overlap`. Returns whether the call returned; when it did not, an
+  /// issue naming `row` is recorded.
   private func finishOlder(
-    _ older: Task<Void, Never>, of overlap: Overlap, with answer: Result<User, any Error>, service: PendingUserService
-  ) async {
+    _ older: Task<Void, Never>, of overlap: Overlap, with answer: Result<User, any Error>, service: PendingUserService, row: String
+  ) async -> Bool {
     if overlap.olderIsLoad {
-      await service.finish(older, fetchingWith: answer, which: .oldest)
+      return await service.finish(older, fetchingWith: answer, which: .oldest, row: "\(row) (the older call)")
     } else {
-      await service.finish(older, updatingWith: answer, which: .oldest)
+      return await service.finish(older, updatingWith: answer, which: .oldest, row: "\(row) (the older call)")
     }
   }
 
