@@ -93,7 +93,7 @@ struct Task2UserAPITests {
         expectSame(
           readable, APICall(outcome: .profile(ada), requests: [expected]),
           """
-          With the id \(id.debugDescription): expected one request to the path /users/\(id.debugDescription) (percent-encoded \
+          With the id \(namedID(id)): expected one request whose path is /users/ followed by that id (percent-encoded \
           on the wire), with no query, no fragment and no slash after it. The id is one path segment whatever characters it \
           holds, spaces and line breaks at either end included (don't trim, lowercase, Unicode-normalize or encode it \
           yourself: the path is compared scalar by scalar): append it as a path component, which encodes ? and # as %3F \

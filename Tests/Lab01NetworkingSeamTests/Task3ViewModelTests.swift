@@ -68,7 +68,7 @@ struct Task3ViewModelTests {
         expectSame(
           actual, ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [expected]),
           """
-          With the id \(id.debugDescription): expected one request, for that id exactly as load(id:) received it. Pass \
+          With the id \(namedID(id)): expected one request, for that id exactly as load(id:) received it. Pass \
           the id to api.profile(id:) as it is, scalar for scalar (not trimmed, not Unicode-normalized): tidying what the \
           user typed belongs where it is typed, and a test would not see it here.
           """)
