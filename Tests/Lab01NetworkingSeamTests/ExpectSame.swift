@@ -8,14 +8,25 @@ import Testing
 /// expectSame(Observed(sut, spy), Observed(state: .loaded(user), requests: [expectedRequest]),
 ///            "Load once: one request, then the user on screen.")
 /// ```
+///
+/// Returns whether the values were the same, so a test that checks the rows of a table in order
+/// stops at the first row that differs (one issue, naming that row in `advice`):
+///
+/// ```swift
+/// for status in statuses {
+///   guard expectSame(call(status), expected(status), "With \(status): ...") else { return }
+/// }
+/// ```
+@discardableResult
 func expectSame<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ advice: String,
   sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard actual != expected else { return }
+) -> Bool {
+  guard actual != expected else { return true }
   Issue.record(
     Comment(rawValue: "\(advice)\n\(differences(actual, expected).joined(separator: "\n"))"),
     sourceLocation: sourceLocation)
+  return false
 }
 
 /// One line per stored property whose description differs; the whole values when the type has

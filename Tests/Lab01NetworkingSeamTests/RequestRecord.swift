@@ -119,3 +119,9 @@ func scalars(_ text: String) -> String {
     (0x20..<0x7F).contains(scalar.value) ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }.joined()
 }
+
+/// An id as a test's message names it: quoted, with its scalars after it when it holds any outside
+/// ASCII, since `"é"` and `"e\u{301}"` look the same on screen and are two rows of a table.
+func namedID(_ id: String) -> String {
+  id.unicodeScalars.allSatisfy(\.isASCII) ? id.debugDescription : "\(id.debugDescription) (\(scalars(id)))"
+}

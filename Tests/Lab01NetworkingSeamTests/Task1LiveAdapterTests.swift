@@ -26,19 +26,23 @@ struct Task1LiveAdapterTests {
       """)
   }
 
-  @Test(arguments: RequestShape.allCases)
-  func data_sendsTheRequestItWasGivenUnchanged(shape: RequestShape) async throws {
-    let request = try shape.make()
+  @Test func data_sendsTheRequestItWasGivenUnchanged() async throws {
+    for shape in RequestShape.allCases {
+      let request = try shape.make()
 
-    let delivered = await deliveredByTheAdapter(request)
+      let delivered = await deliveredByTheAdapter(request)
 
-    expectSame(
-      delivered, await Delivery.direct(request),
-      """
-      Expected \(shape) to reach the session exactly as given, every field of it: URL, method, every header, body, \
-      timeout, cache policy and the rest. Pass the URLRequest itself to the session: a new request built from some of \
-      its parts loses the others (compared with ==, such a copy can even look equal).
-      """)
+      let expected = await Delivery.direct(request)
+      guard
+        expectSame(
+          delivered, expected,
+          """
+          Expected \(shape) to reach the session exactly as given, every field of it: URL, method, every header, body, \
+          timeout, cache policy and the rest. Pass the URLRequest itself to the session: a new request built from some of \
+          its parts loses the others (compared with ==, such a copy can even look equal).
+          """)
+      else { return }
+    }
   }
 
   // No 1xx: an informational status is not a final answer, and platforms' sessions treat it apart.
@@ -49,35 +53,44 @@ struct Task1LiveAdapterTests {
     504, 599, 600,
   ]
 
-  @Test(arguments: statuses)
-  func data_returnsAResponseOfAnyStatusAsTheSessionGaveIt(status: Int) async throws {
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/\(status)")))
-    request.setValue(String(status), forHTTPHeaderField: EchoURLProtocol.statusHeader)
+  @Test func data_returnsAResponseOfAnyStatusAsTheSessionGaveIt() async throws {
+    for status in Self.statuses {
+      var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/\(status)")))
+      request.setValue(String(status), forHTTPHeaderField: EchoURLProtocol.statusHeader)
 
-    let delivered = await deliveredByTheAdapter(request)
+      let delivered = await deliveredByTheAdapter(request)
 
-    expectSame(
-      delivered, await Delivery.direct(request),
-      """
-      Expected the session's \(status) response back, as the session gave it, and not a thrown error. The adapter has \
-      no opinion about status codes, 2xx to 6xx: return what the session returned, and leave the status check to UserAPI.
-      """)
+      let expected = await Delivery.direct(request)
+      guard
+        expectSame(
+          delivered, expected,
+          """
+          Expected the session's \(status) response back, as the session gave it, and not a thrown error. The adapter has \
+          no opinion about status codes, 2xx to 6xx: return what the session returned, and leave the status check to UserAPI.
+          """)
+      else { return }
+    }
   }
 
-  @Test(arguments: [false, true])
-  func data_sendsEachRequestToTheSessionExactlyOnce(sessionFails: Bool) async throws {
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/once")))
-    if sessionFails { request.setValue("-1001", forHTTPHeaderField: EchoURLProtocol.failHeader) }
+  @Test func data_sendsEachRequestToTheSessionExactlyOnce() async throws {
+    for sessionFails in [false, true] {
+      var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/once")))
+      if sessionFails { request.setValue("-1001", forHTTPHeaderField: EchoURLProtocol.failHeader) }
 
-    let delivered = await deliveredByTheAdapter(request)
+      let delivered = await deliveredByTheAdapter(request)
 
-    expectSame(
-      delivered, await Delivery.direct(request),
-      """
-      Expected one call to data(for:) to reach the session exactly once\(sessionFails ? " when the session fails" : ""). \
-      The adapter only forwards: one call, one `session.data(for: request)`, and its answer or error straight back. \
-      A retry is a policy, and policies belong above the seam, where a test can see them.
-      """)
+      let expected = await Delivery.direct(request)
+      guard
+        expectSame(
+          delivered, expected,
+          """
+          With a session that \(sessionFails ? "fails (URLError(.timedOut))" : "answers"): expected one call to data(for:) \
+          to reach the session exactly once. The adapter only forwards: one call, one `session.data(for: request)`, and \
+          its answer or error straight back. A retry is a policy, and policies belong above the seam, where a test can \
+          see them.
+          """)
+      else { return }
+    }
   }
 
   /// URLSession's errors, URLSession's own cancel (`.cancelled`) among them.
@@ -86,49 +99,56 @@ struct Task1LiveAdapterTests {
     .badServerResponse, .secureConnectionFailed, .dataNotAllowed,
   ]
 
-  @Test(arguments: sessionErrors)
-  func data_passesTheSessionErrorThroughUnchanged(code: URLError.Code) async throws {
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow")))
-    request.setValue(String(code.rawValue), forHTTPHeaderField: EchoURLProtocol.failHeader)
+  @Test func data_passesTheSessionErrorThroughUnchanged() async throws {
+    for code in Self.sessionErrors {
+      var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/slow")))
+      request.setValue(String(code.rawValue), forHTTPHeaderField: EchoURLProtocol.failHeader)
 
-    let delivered = await deliveredByTheAdapter(request)
+      let delivered = await deliveredByTheAdapter(request)
 
-    expectSame(
-      delivered, await Delivery.direct(request),
-      """
-      Expected the session's URLError with code \(code.rawValue) to be thrown as it is (its code and every detail in \
-      its userInfo), after one request. Call \
-      `try await session.data(for: request)` with no do/catch: the adapter passes every error up unchanged, whatever \
-      its code (.cancelled too: a cancel is not a failure, and only the caller knows what it means).
-      """)
+      let expected = await Delivery.direct(request)
+      guard
+        expectSame(
+          delivered, expected,
+          """
+          Expected the session's URLError with code \(code.rawValue) to be thrown as it is (its code and every detail in \
+          its userInfo), after one request. Call \
+          `try await session.data(for: request)` with no do/catch: the adapter passes every error up unchanged, whatever \
+          its code (.cancelled too: a cancel is not a failure, and only the caller knows what it means).
+          """)
+      else { return }
+    }
   }
 
-  @Test(arguments: [false, true])
-  func data_sendsARepeatedRequestToTheSessionAgain(sessionFails: Bool) async throws {
+  @Test func data_sendsARepeatedRequestToTheSessionAgain() async throws {
     // Two identical calls through one adapter: two requests, two answers. No cache, no dedup.
-    var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
-    if sessionFails { request.setValue("-1009", forHTTPHeaderField: EchoURLProtocol.failHeader) }
-    let given = EchoURLProtocol.makeSession()
-    let sut = URLSessionNetworking(session: given)
-    let session = EchoURLProtocol.makeSession()
+    for sessionFails in [false, true] {
+      var request = URLRequest(url: try #require(URL(string: "https://echo.lab01.test/users/7")))
+      if sessionFails { request.setValue("-1009", forHTTPHeaderField: EchoURLProtocol.failHeader) }
+      let given = EchoURLProtocol.makeSession()
+      let sut = URLSessionNetworking(session: given)
+      let session = EchoURLProtocol.makeSession()
 
-    let delivered = await Delivery.of(request, on: given) { request in
-      _ = try? await sut.data(for: request)
-      return try await sut.data(for: request)
-    }
+      let delivered = await Delivery.of(request, on: given) { request in
+        _ = try? await sut.data(for: request)
+        return try await sut.data(for: request)
+      }
 
-    expectSame(
-      delivered,
-      await Delivery.of(request, on: session) { request in
+      let expected = await Delivery.of(request, on: session) { request in
         _ = try? await session.data(for: request)
         return try await session.data(for: request)
-      },
-      """
-      Expected two identical calls through one adapter to reach the session twice, and the second call to get the \
-      session's second answer\(sessionFails ? " (its error)" : ""). The adapter keeps nothing between calls: no cache, \
-      no "same request as before" shortcut. Caching is a policy, and it belongs to the session's configuration or \
-      above the seam.
-      """)
+      }
+      guard
+        expectSame(
+          delivered, expected,
+          """
+          With a session that \(sessionFails ? "fails (URLError(.notConnectedToInternet))" : "answers"): expected two \
+          identical calls through one adapter to reach the session twice, and the second call to get the session's \
+          second answer. The adapter keeps nothing between calls: no cache, no "same request as before" shortcut. \
+          Caching is a policy, and it belongs to the session's configuration or above the seam.
+          """)
+      else { return }
+    }
   }
 
   @Test func data_cancellingTheCallersTaskCancelsTheSessionsRequest() async throws {

@@ -54,22 +54,26 @@ struct Task3ViewModelTests {
   /// Ids of several shapes: the view model passes each on as it came.
   nonisolated static let ids = ["99", "ada.lovelace", "a.b-c.d", " 42", "42\n", "a b", "x?y", "Zoë Ångström", "e\u{301}", "👩‍💻"]
 
-  @Test(arguments: ids)
-  func load_asksTheAPIForTheGivenID(id: String) async throws {
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+  @Test func load_asksTheAPIForTheGivenID() async throws {
+    for id in Self.ids {
+      let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
 
-    await sut.load(id: id)
+      await sut.load(id: id)
 
-    var expected = profileRequest("42")
-    expected.url = "https://api.lab01.test path=/users/\(scalars(id)) query=none fragment=none"
-    var actual = screen(sut, networking)
-    actual.requests = actual.requests.map { $0.withReadableURL() }
-    expectSame(
-      actual, ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [expected]),
-      """
-      Expected one request, for the id \(id.debugDescription) exactly as load(id:) received it. Pass the id to \
-      api.profile(id:) as it is, scalar for scalar (not trimmed, not Unicode-normalized): tidying what the user typed belongs where it is typed, and a test would not see it here.
-      """)
+      var expected = profileRequest("42")
+      expected.url = "https://api.lab01.test path=/users/\(scalars(id)) query=none fragment=none"
+      var actual = screen(sut, networking)
+      actual.requests = actual.requests.map { $0.withReadableURL() }
+      guard
+        expectSame(
+          actual, ProfileScreen(seenOnTheWay: ["loading"], state: .loaded(ada), requests: [expected]),
+          """
+          With the id \(namedID(id)): expected one request, for that id exactly as load(id:) received it. Pass \
+          the id to api.profile(id:) as it is, scalar for scalar (not trimmed, not Unicode-normalized): tidying what the \
+          user typed belongs where it is typed, and a test would not see it here.
+          """)
+      else { return }
+    }
   }
 
   @Test func load_showsAFailureWithAMessageWhenTheRequestFails() async throws {
@@ -109,165 +113,194 @@ struct Task3ViewModelTests {
       "Expected .loaded after a retry. Each load sets the state again from its own outcome.")
   }
 
-  @Test(arguments: LoadFailure.allCases)
-  func load_showsAFailureForEveryKindOfError(failure: LoadFailure) async throws {
-    let (sut, networking) = try makeSUT(answer: failure.answer())
+  @Test func load_showsAFailureForEveryKindOfError() async throws {
+    for failure in LoadFailure.allCases {
+      let (sut, networking) = try makeSUT(answer: failure.answer())
 
-    await sut.load(id: "42")
+      await sut.load(id: "42")
 
-    expectSame(
-      screen(sut, networking),
-      ProfileScreen(
-        seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]),
-      """
-      Expected .failed(message:) with a non-empty message when \(failure). Every error the api throws, other than a \
-      cancel, must end in a state the user sees: one general `catch` after any specific ones.
-      """)
+      guard
+        expectSame(
+          screen(sut, networking),
+          ProfileScreen(
+            seenOnTheWay: ["loading"], state: withShownMessage(.failed(message: ""), from: sut.state), requests: [profileRequest("42")]
+          ),
+          """
+          When \(failure): expected .failed(message:) with a non-empty message. Every error the api throws, other than a \
+          cancel, must end in a state the user sees: one general `catch` after any specific ones.
+          """)
+      else { return }
+    }
   }
 
-  @Test(arguments: LoadFailure.allCases)
-  func load_showsTheFailureWhenAReloadOfAShownProfileFails(failure: LoadFailure) async throws {
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
-    await sut.load(id: "42")
+  @Test func load_showsTheFailureWhenAReloadOfAShownProfileFails() async throws {
+    for failure in LoadFailure.allCases {
+      let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaJSON, for: apiBaseURL()))
+      await sut.load(id: "42")
 
-    networking.answer(with: try failure.answer())
-    await sut.load(id: "42")
+      networking.answer(with: try failure.answer())
+      await sut.load(id: "42")
 
-    expectSame(
-      screen(sut, networking),
-      ProfileScreen(
-        seenOnTheWay: ["loading", "loading"], state: withShownMessage(.failed(message: ""), from: sut.state),
-        requests: [profileRequest("42"), profileRequest("42")]),
-      """
-      Expected .failed(message:) when a reload fails (\(failure)) after the profile was shown. Each load sets the state \
-      from its own outcome: a failure is shown, the old profile is not kept or put back (only a cancel puts back what \
-      was there).
-      """)
+      guard
+        expectSame(
+          screen(sut, networking),
+          ProfileScreen(
+            seenOnTheWay: ["loading", "loading"], state: withShownMessage(.failed(message: ""), from: sut.state),
+            requests: [profileRequest("42"), profileRequest("42")]),
+          """
+          When \(failure) on a reload of the profile shown: expected .failed(message:). Each load sets the state from \
+          its own outcome: a failure is shown, the old profile is not kept or put back (only a cancel puts back what \
+          was there).
+          """)
+      else { return }
+    }
   }
 
-  @Test(arguments: ScreenStart.allCases, LoadAnswer.allCases)
-  func load_fromEveryState_showsTheNewOutcome(start: ScreenStart, answer: LoadAnswer) async throws {
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaByronJSON, for: apiBaseURL()))
-    let steps = try start.steps()
-    try await run(steps, on: sut, networking)
+  @Test func load_fromEveryState_showsTheNewOutcome() async throws {
+    for start in ScreenStart.allCases {
+      for answer in LoadAnswer.allCases {
+        let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaByronJSON, for: apiBaseURL()))
+        let steps = try start.steps()
+        try await run(steps, on: sut, networking)
 
-    networking.answer(with: try answer.answer())
-    await sut.load(id: "7")
+        networking.answer(with: try answer.answer())
+        await sut.load(id: "7")
 
-    expectSame(
-      screen(sut, networking),
-      ProfileScreen(
-        seenOnTheWay: Array(repeating: "loading", count: steps.count + 1), state: withShownMessage(answer.shows, from: sut.state),
-        requests: steps.map { profileRequest($0.id) } + [profileRequest("7")]),
-      """
-      Expected a load of user 7 from the state \(start), answered with \(answer), to show .loading while in flight and \
-      then \(answer.shows), after its own request. What was on screen before does not change the outcome of a load \
-      that ends: only a cancel puts the earlier screen back.
-      """)
+        guard
+          expectSame(
+            screen(sut, networking),
+            ProfileScreen(
+              seenOnTheWay: Array(repeating: "loading", count: steps.count + 1), state: withShownMessage(answer.shows, from: sut.state),
+              requests: steps.map { profileRequest($0.id) } + [profileRequest("7")]),
+            """
+            From the state \(start), a load of user 7 answered with \(answer): expected .loading while in flight and \
+            then \(answer.shows), after its own request. What was on screen before does not change the outcome of a load \
+            that ends: only a cancel puts the earlier screen back.
+            """)
+        else { return }
+      }
+    }
   }
 
-  @Test(arguments: ScreenStart.allCases, Cancel.allCases)
-  func load_cancelled_putsBackWhatTheScreenShowedBefore(start: ScreenStart, cancel: Cancel) async throws {
-    let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaByronJSON, for: apiBaseURL()))
-    let steps = try start.steps()
-    try await run(steps, on: sut, networking)
-    let before = sut.state
+  @Test func load_cancelled_putsBackWhatTheScreenShowedBefore() async throws {
+    for start in ScreenStart.allCases {
+      for cancel in Cancel.allCases {
+        let (sut, networking) = try makeSUT(answer: httpAnswer(status: 200, body: adaByronJSON, for: apiBaseURL()))
+        let steps = try start.steps()
+        try await run(steps, on: sut, networking)
+        let before = sut.state
 
-    networking.answer(with: .failure(cancel.error))
-    await sut.load(id: "7")
+        networking.answer(with: .failure(cancel.error))
+        await sut.load(id: "7")
 
-    expectSame(
-      screen(sut, networking),
-      ProfileScreen(
-        seenOnTheWay: Array(repeating: "loading", count: steps.count + 1), state: withShownMessage(start.shows, from: before),
-        requests: steps.map { profileRequest($0.id) } + [profileRequest("7")]),
-      """
-      Expected a load from the state \(start), ended by \(cancel), to put back exactly what the screen showed before \
-      it (\(before)): a cancel is not a failure, so no message and no other change (docs/01, "A cancel is not a \
-      failure"). Recognize both kinds of cancel, keep what was shown before .loading, and show it again.
-      """)
+        guard
+          expectSame(
+            screen(sut, networking),
+            ProfileScreen(
+              seenOnTheWay: Array(repeating: "loading", count: steps.count + 1), state: withShownMessage(start.shows, from: before),
+              requests: steps.map { profileRequest($0.id) } + [profileRequest("7")]),
+            """
+            From the state \(start), a load ended by \(cancel): expected it to put back exactly what the screen showed \
+            before it (\(before)): a cancel is not a failure, so no message and no other change (docs/01, "A cancel is \
+            not a failure"). Recognize both kinds of cancel, keep what was shown before .loading, and show it again.
+            """)
+        else { return }
+      }
+    }
   }
 
-  @Test(arguments: [false, true], AnswerToACancelledCall.allCases)
-  func load_whoseTaskIsCancelled_showsWhatTheAnswerSays(startsLoaded: Bool, answer: AnswerToACancelledCall) async throws {
+  @Test func load_whoseTaskIsCancelled_showsWhatTheAnswerSays() async throws {
     // The task running load(id:) is cancelled while the request waits (the screen went away);
     // then the networking answers.
-    let (sut, networking, setupRequests) = try await makePendingSUT(startsLoaded: startsLoaded)
-    let before = sut.state
-    let load = Task { await sut.load(id: "7") }
-    _ = await networking.waitForRequests(setupRequests.count + 1, startedBy: load)
-    let midway = sut.state
+    for startsLoaded in [false, true] {
+      for answer in AnswerToACancelledCall.allCases {
+        let (sut, networking, setupRequests) = try await makePendingSUT(startsLoaded: startsLoaded)
+        let before = sut.state
+        let load = Task { await sut.load(id: "7") }
+        _ = await networking.waitForRequests(setupRequests.count + 1, startedBy: load)
+        let midway = sut.state
 
-    load.cancel()
-    await networking.finish([load], with: try answer.result())
+        load.cancel()
+        await networking.finish([load], with: try answer.result())
 
-    let expected = answer.shows(after: before)
-    expectSame(
-      ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
-      ProfileScreen(
-        seenOnTheWay: ["loading"], state: withShownMessage(expected, from: sut.state), requests: setupRequests + [profileRequest("7")]),
-      """
-      Expected a load from \(before) whose task was cancelled while it waited, answered with \(answer), to end on \
-      \(expected), never on .loading. A cancel is told by the error the api throws (URLError(.cancelled) or \
-      CancellationError), not by Task.isCancelled: a profile that arrives is shown, a failure is shown, and only a \
-      cancel error puts back what was shown before (docs/01, "A cancel is not a failure"). Returning early when the \
-      task is cancelled leaves the screen on .loading.
-      """)
+        let expected = answer.shows(after: before)
+        guard
+          expectSame(
+            ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
+            ProfileScreen(
+              seenOnTheWay: ["loading"], state: withShownMessage(expected, from: sut.state),
+              requests: setupRequests + [profileRequest("7")]),
+            """
+            From \(before), a load whose task was cancelled while it waited, answered with \(answer): expected it to end \
+            on \(expected), never on .loading. A cancel is told by the error the api throws (URLError(.cancelled) or \
+            CancellationError), not by Task.isCancelled: a profile that arrives is shown, a failure is shown, and only a \
+            cancel error puts back what was shown before (docs/01, "A cancel is not a failure"). Returning early when the \
+            task is cancelled leaves the screen on .loading.
+            """)
+        else { return }
+      }
+    }
   }
 
-  @Test(arguments: Overlap.all)
-  func load_sendsItsOwnRequestWhileAnotherLoadIsInFlight(overlap: Overlap) async throws {
+  @Test func load_sendsItsOwnRequestWhileAnotherLoadIsInFlight() async throws {
     // The answers arrive in the order the loads started: the earlier load's, then the latest's.
-    let (sut, networking, setupRequests) = try await makeOverlapSUT(overlap)
+    for overlap in Overlap.all {
+      let (sut, networking, setupRequests) = try await makeOverlapSUT(overlap)
 
-    let first = Task { await sut.load(id: "42") }
-    let firstSent = await networking.waitForRequests(setupRequests.count + 1, startedBy: first)
-    let second = Task { await sut.load(id: overlap.secondID) }
-    if firstSent { _ = await networking.waitForRequests(setupRequests.count + 2, startedBy: second) }
-    await networking.answerOldest(with: try overlap.earlier.answer(for: "42", earlierLoad: true), thenWaitFor: first)
-    let midway = sut.state
-    await networking.finish([second], with: try overlap.latest.answer(for: overlap.secondID, earlierLoad: false))
+      let first = Task { await sut.load(id: "42") }
+      let firstSent = await networking.waitForRequests(setupRequests.count + 1, startedBy: first)
+      let second = Task { await sut.load(id: overlap.secondID) }
+      if firstSent { _ = await networking.waitForRequests(setupRequests.count + 2, startedBy: second) }
+      await networking.answerOldest(with: try overlap.earlier.answer(for: "42", earlierLoad: true), thenWaitFor: first)
+      let midway = sut.state
+      await networking.finish([second], with: try overlap.latest.answer(for: overlap.secondID, earlierLoad: false))
 
-    let expected = overlap.expectedEnd
-    expectSame(
-      ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
-      ProfileScreen(
-        seenOnTheWay: ["loading"], state: withShownMessage(expected, from: sut.state),
-        requests: setupRequests + [profileRequest("42"), profileRequest(overlap.secondID)]),
-      """
-      \(overlap), answered in the order they started. Expected each load to send its own request (even while another \
-      is in flight, even for the same id), the screen to stay on .loading when the earlier, overtaken load answered \
-      (seenOnTheWay), and to end on \(expected), the outcome of the load started last. Every load asks the api; only \
-      the latest load started sets the state, and a cancel of it puts back what was shown before loading.
-      """)
+      let expected = overlap.expectedEnd
+      guard
+        expectSame(
+          ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
+          ProfileScreen(
+            seenOnTheWay: ["loading"], state: withShownMessage(expected, from: sut.state),
+            requests: setupRequests + [profileRequest("42"), profileRequest(overlap.secondID)]),
+          """
+          \(overlap), answered in the order they started. Expected each load to send its own request (even while another \
+          is in flight, even for the same id), the screen to stay on .loading when the earlier, overtaken load answered \
+          (seenOnTheWay), and to end on \(expected), the outcome of the load started last. Every load asks the api; only \
+          the latest load started sets the state, and a cancel of it puts back what was shown before loading.
+          """)
+      else { return }
+    }
   }
 
-  @Test(arguments: Overlap.all)
-  func load_ignoresAnEarlierLoadWhoseAnswerArrivesLast(overlap: Overlap) async throws {
-    let (sut, networking, setupRequests) = try await makeOverlapSUT(overlap)
+  @Test func load_ignoresAnEarlierLoadWhoseAnswerArrivesLast() async throws {
+    for overlap in Overlap.all {
+      let (sut, networking, setupRequests) = try await makeOverlapSUT(overlap)
 
-    let first = Task { await sut.load(id: "42") }
-    let firstSent = await networking.waitForRequests(setupRequests.count + 1, startedBy: first)
-    let second = Task { await sut.load(id: overlap.secondID) }
-    if firstSent { _ = await networking.waitForRequests(setupRequests.count + 2, startedBy: second) }
-    // The latest load is answered first; the earlier one (user 42) answers last.
-    await networking.answerNewest(with: try overlap.latest.answer(for: overlap.secondID, earlierLoad: false), thenWaitFor: second)
-    let midway = sut.state
-    await networking.finish([first], with: try overlap.earlier.answer(for: "42", earlierLoad: true))
+      let first = Task { await sut.load(id: "42") }
+      let firstSent = await networking.waitForRequests(setupRequests.count + 1, startedBy: first)
+      let second = Task { await sut.load(id: overlap.secondID) }
+      if firstSent { _ = await networking.waitForRequests(setupRequests.count + 2, startedBy: second) }
+      // The latest load is answered first; the earlier one (user 42) answers last.
+      await networking.answerNewest(with: try overlap.latest.answer(for: overlap.secondID, earlierLoad: false), thenWaitFor: second)
+      let midway = sut.state
+      await networking.finish([first], with: try overlap.earlier.answer(for: "42", earlierLoad: true))
 
-    let expected = overlap.expectedEnd
-    expectSame(
-      ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
-      ProfileScreen(
-        seenOnTheWay: ["\(withShownMessage(expected, from: midway))"], state: withShownMessage(expected, from: sut.state),
-        requests: setupRequests + [profileRequest("42"), profileRequest(overlap.secondID)]),
-      """
-      \(overlap); the latest answered first, the earlier load of user 42 last. Expected the screen to show \(expected) \
-      once the latest load's answer arrived (seenOnTheWay), and to stay on it when the earlier load answered \
-      afterwards. Only the latest load started may set the state, whatever either answer is and even when both asked \
-      for the same id: number each load and, after the await, drop the outcome of a load that is no longer the latest. \
-      Neither the id nor the state on screen tells you that.
-      """)
+      let expected = overlap.expectedEnd
+      guard
+        expectSame(
+          ProfileScreen(seenOnTheWay: ["\(midway)"], state: sut.state, requests: networking.requests.map(RequestRecord.init)),
+          ProfileScreen(
+            seenOnTheWay: ["\(withShownMessage(expected, from: midway))"], state: withShownMessage(expected, from: sut.state),
+            requests: setupRequests + [profileRequest("42"), profileRequest(overlap.secondID)]),
+          """
+          \(overlap); the latest answered first, the earlier load of user 42 last. Expected the screen to show \(expected) \
+          once the latest load's answer arrived (seenOnTheWay), and to stay on it when the earlier load answered \
+          afterwards. Only the latest load started may set the state, whatever either answer is and even when both asked \
+          for the same id: number each load and, after the await, drop the outcome of a load that is no longer the latest. \
+          Neither the id nor the state on screen tells you that.
+          """)
+      else { return }
+    }
   }
 
   // MARK: - Helpers
