@@ -4,18 +4,24 @@ import Testing
 /// and on a mismatch names each field that differs, with both values: a side effect nobody asked
 /// for fails whichever test runs past it, and the message shows all of them at once.
 ///
+/// Returns whether the values were the same, so a test that checks a table row by row stops at
+/// the first row that differs (`guard expectSame(...) else { return }`): one issue, its row named
+/// in the advice.
+///
 /// ```swift
 /// expectSame(Observed(sut, spy), Observed(state: .loaded(user), requests: [expectedRequest]),
 ///            "Load once: one request, then the user on screen.")
 /// ```
+@discardableResult
 func expectSame<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ advice: String,
   sourceLocation: SourceLocation = #_sourceLocation
-) {
-  guard actual != expected else { return }
+) -> Bool {
+  guard actual != expected else { return true }
   Issue.record(
     Comment(rawValue: "\(advice)\n\(differences(actual, expected).joined(separator: "\n"))"),
     sourceLocation: sourceLocation)
+  return false
 }
 
 /// One line per stored property whose description differs; the whole values when the type has

@@ -3,11 +3,12 @@ import Lab05SegregatedServices
 import Testing
 
 /// Task 3: the view model moves through its states in order, one fetch at a time, and sees the
-/// service through `FetchCatFactProtocol` only. Events × states: each test starts the screen in one
-/// of its resting states (nothing yet, a fact, a failure), sends one event, and compares the whole
-/// `FactScreen` (every state in order, everything the service saw) once.
+/// service through `FetchCatFactProtocol` only. Events × states: each row of a test starts a new
+/// screen in one of its resting states (nothing yet, a fact, a failure), sends one event, and
+/// compares the whole `FactScreen` (every state in order, everything the service saw) once; a test
+/// checks its rows in order and stops at the first that fails, naming it.
 ///
-/// Every test makes its objects with `makeSUT`, inside `withLeakTracking`: when the test is over,
+/// Every row makes its objects with `makeSUT`, inside `withLeakTracking`: when the row is over,
 /// the view model and the service must both be gone.
 @MainActor
 @Suite("Lab 05 · Task 3: the view model's states")
@@ -41,38 +42,45 @@ struct Task3ViewModelTests {
     (.error(.urlCancelled), nil),
   ]
 
-  @Test(arguments: Start.allCases)
-  func fetch_showsLoadingAtOnce_beforeTheServiceIsEvenAsked(_ start: Start) async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, recorder) = makeSUT(leaks)
-      let before = await arrive(at: start, sut, service, recorder)
+  @Test func fetch_showsLoadingAtOnce_beforeTheServiceIsEvenAsked() async throws {
+    for start in Start.allCases {
+      let passed = try await withLeakTracking("From \(start)") { leaks in
+        let (sut, service, recorder) = makeSUT(leaks)
+        let before = await arrive(at: start, sut, service, recorder)
 
-      let task = try #require(sut.fetch(), "Expected fetch() from \(start) to return the task it started. Return the Task you create.")
-      let atOnce = FactScreen(recorder, service)
-      await service.finish(task, with: .fact(sleepy))
+        let task = try #require(sut.fetch(), "From \(start): expected fetch() to return the task it started. Return the Task you create.")
+        let atOnce = FactScreen(recorder, service)
+        await service.finish(task, with: .fact(sleepy))
 
-      expectSame(
-        atOnce, FactScreen(states: before.states + [.loading], calls: before.calls),
-        "From \(start), fetch() must show .loading before it returns, before the task has run or the service is asked: set the state in fetch() itself (the screen, and a second tap, see it at once)."
-      )
+        return expectSame(
+          atOnce, FactScreen(states: before.states + [.loading], calls: before.calls),
+          "From \(start), fetch() must show .loading before it returns, before the task has run or the service is asked: set the state in fetch() itself (the screen, and a second tap, see it at once)."
+        )
+      }
+      guard passed else { return }
     }
   }
 
-  @Test(arguments: Start.allCases, answers)
-  func fetch_goesThroughLoadingToWhatTheAnswerSays(_ start: Start, _ answer: (ControlledCatService.Answer, State?)) async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, recorder) = makeSUT(leaks)
-      let before = await arrive(at: start, sut, service, recorder)
+  @Test func fetch_goesThroughLoadingToWhatTheAnswerSays() async throws {
+    for start in Start.allCases {
+      for (answer, shown) in Self.answers {
+        let row = "From \(start), a fetch answered \(answer)"
+        let passed = try await withLeakTracking(row) { leaks in
+          let (sut, service, recorder) = makeSUT(leaks)
+          let before = await arrive(at: start, sut, service, recorder)
 
-      let task = try #require(sut.fetch(), "Expected fetch() from \(start) to return the task it started. Return the Task you create.")
-      await service.finish(task, with: answer.0)
+          let task = try #require(sut.fetch(), "\(row): expected fetch() to return the task it started. Return the Task you create.")
+          await service.finish(task, with: answer)
 
-      let end = answer.1 ?? before.states.last ?? .initial
-      expectSame(
-        FactScreen(recorder, service),
-        FactScreen(states: before.states + [.loading, end], calls: before.calls + [.fetch, .answered(answer.0)]),
-        "From \(start), a fetch answered \(answer.0) must go to .loading, ask the service once, then end in \(end). A fact is shown; a CatServiceError is shown as it is (its message says why); another fetcher's error, of any kind, is .unexpected; a cancel (CancellationError or URLError(.cancelled)) is not a failure: the screen goes back to what it showed before this fetch (docs/01-networking-seam.md, \"A cancel is not a failure\"). Catch the service's errors by type, not all alike."
-      )
+          let end = shown ?? before.states.last ?? .initial
+          return expectSame(
+            FactScreen(recorder, service),
+            FactScreen(states: before.states + [.loading, end], calls: before.calls + [.fetch, .answered(answer)]),
+            "\(row) must go to .loading, ask the service once, then end in \(end). A fact is shown; a CatServiceError is shown as it is (its message says why); another fetcher's error, of any kind, is .unexpected; a cancel (CancellationError or URLError(.cancelled)) is not a failure: the screen goes back to what it showed before this fetch (docs/01-networking-seam.md, \"A cancel is not a failure\"). Catch the service's errors by type, not all alike."
+          )
+        }
+        guard passed else { return }
+      }
     }
   }
 
@@ -82,29 +90,38 @@ struct Task3ViewModelTests {
     case onceTheRequestIsOut = "once the first request waits at the service"
   }
 
-  @Test(arguments: Start.allCases, SecondTap.allCases)
-  func fetch_whileOneWaits_isRefusedAndChangesNothing(_ start: Start, _ moment: SecondTap) async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, recorder) = makeSUT(leaks)
-      let before = await arrive(at: start, sut, service, recorder)
+  @Test func fetch_whileOneWaits_isRefusedAndChangesNothing() async throws {
+    for start in Start.allCases {
+      for moment in SecondTap.allCases {
+        let row = "From \(start), a second fetch() \(moment.rawValue)"
+        let passed = try await withLeakTracking(row) { leaks in
+          let (sut, service, recorder) = makeSUT(leaks)
+          let before = await arrive(at: start, sut, service, recorder)
 
-      let first = try #require(sut.fetch(), "Expected fetch() from \(start) to return the task it started. Return the Task you create.")
-      if moment == .onceTheRequestIsOut {
-        let reached = await service.waitForFetch(startedBy: first)
-        try #require(reached, "Expected the fetch to reach the service and wait there. Ask the injected service for a fact in the task.")
+          let first = try #require(
+            sut.fetch(), "\(row): expected the first fetch() to return the task it started. Return the Task you create.")
+          if moment == .onceTheRequestIsOut {
+            let reached = await service.waitForFetch(startedBy: first)
+            try #require(
+              reached,
+              "\(row): expected the first fetch to reach the service and wait there. Ask the injected service for a fact in the task."
+            )
+          }
+          let second = sut.fetch()
+          await service.finish(first, with: .fact(sleepy))
+          if let second { await service.finish(second, with: .fact(late)) }
+
+          return expectSame(
+            Refusal(returnedTask: second != nil, screen: FactScreen(recorder, service)),
+            Refusal(
+              returnedTask: false,
+              screen: FactScreen(
+                states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.fetch, .answered(.fact(sleepy))])),
+            "\(row) must return nil and change nothing: no state, no request. Refuse a fetch while the state is .loading, for the whole of .loading (from fetch() until the answer is applied)."
+          )
+        }
+        guard passed else { return }
       }
-      let second = sut.fetch()
-      await service.finish(first, with: .fact(sleepy))
-      if let second { await service.finish(second, with: .fact(late)) }
-
-      expectSame(
-        Refusal(returnedTask: second != nil, screen: FactScreen(recorder, service)),
-        Refusal(
-          returnedTask: false,
-          screen: FactScreen(
-            states: before.states + [.loading, .loaded(sleepy)], calls: before.calls + [.fetch, .answered(.fact(sleepy))])),
-        "From \(start), a second fetch() \(moment.rawValue) must return nil and change nothing: no state, no request. Refuse a fetch while the state is .loading, for the whole of .loading (from fetch() until the answer is applied)."
-      )
     }
   }
 
@@ -114,24 +131,26 @@ struct Task3ViewModelTests {
     var screen: FactScreen
   }
 
-  @Test(arguments: Start.allCases)
-  func aRenameByAnotherScreen_leavesThisScreenAlone(_ start: Start) async throws {
-    try await withLeakTracking { leaks in
-      let (sut, service, recorder) = makeSUT(leaks)
-      let before = await arrive(at: start, sut, service, recorder)
-      let editor: any UpdateCatInformationProtocol = service  // an editor screen, on the same service
+  @Test func aRenameByAnotherScreen_leavesThisScreenAlone() async throws {
+    for start in Start.allCases {
+      let passed = try await withLeakTracking("From \(start)") { leaks in
+        let (sut, service, recorder) = makeSUT(leaks)
+        let before = await arrive(at: start, sut, service, recorder)
+        let editor: any UpdateCatInformationProtocol = service  // an editor screen, on the same service
 
-      try await editor.updateName(id: "c-7", to: "Tom")
-      let task = try #require(sut.fetch(), "Expected fetch() after a rename to return the task it started.")
-      await service.finish(task, with: .fact(sleepy))
+        try await editor.updateName(id: "c-7", to: "Tom")
+        let task = try #require(sut.fetch(), "From \(start): expected fetch() after a rename to return the task it started.")
+        await service.finish(task, with: .fact(sleepy))
 
-      expectSame(
-        FactScreen(recorder, service),
-        FactScreen(
-          states: before.states + [.loading, .loaded(sleepy)],
-          calls: before.calls + [.rename(id: "c-7", name: "Tom"), .fetch, .answered(.fact(sleepy))]),
-        "From \(start), another screen renamed a cat through the same service: this screen's state must not change because of it, and a fetch afterwards works as always. The fact screen itself never renames (keep the service as the small protocol it needs)."
-      )
+        return expectSame(
+          FactScreen(recorder, service),
+          FactScreen(
+            states: before.states + [.loading, .loaded(sleepy)],
+            calls: before.calls + [.rename(id: "c-7", name: "Tom"), .fetch, .answered(.fact(sleepy))]),
+          "From \(start), another screen renamed a cat through the same service: this screen's state must not change because of it, and a fetch afterwards works as always. The fact screen itself never renames (keep the service as the small protocol it needs)."
+        )
+      }
+      guard passed else { return }
     }
   }
 
@@ -147,7 +166,7 @@ struct Task3ViewModelTests {
       let task = try #require(sut.fetch(), "Expected fetch() to return the task it started. Return the Task you create.")
       await task.value
 
-      expectSame(
+      return expectSame(
         recorder.states.map(ShownState.init), [.initial, .loading, .loaded(ShownFact(sleepy))],
         "Expected initial, loading, loaded(fact) from a service that can only fetch. Ask the injected service for the fact.")
     }
@@ -156,7 +175,7 @@ struct Task3ViewModelTests {
   // MARK: - Helpers
 
   /// The view model over a service the test controls, and a recorder of its states. Both the view
-  /// model and the service are tracked: the test fails if either outlives it.
+  /// model and the service are tracked: the test fails if either outlives its row.
   private func makeSUT(
     _ leaks: LeakTracker,
     sourceLocation: SourceLocation = #_sourceLocation

@@ -28,7 +28,8 @@ enum CancelAnswer: Sendable, CaseIterable {
 /// - ``waitForCancel(of:startedBy:_:)`` returns `false` when the task ends without asking, or when
 ///   the cancel does not arrive within the bound (a view model that queues it behind another).
 /// - ``finishCancel(of:in:with:)`` answers the parked cancel of that id and, until `task` is done,
-///   any cancel of that id that arrives late; it stops waiting for `task` after the bound.
+///   any cancel of that id that arrives late; it stops waiting for `task` after the bound, and
+///   returns `false`.
 @MainActor
 final class ControlledOrderRepository: OrderRepository {
   /// What `fetchAll()` answers, at once.
@@ -94,12 +95,14 @@ final class ControlledOrderRepository: OrderRepository {
     return false
   }
 
-  /// Ends the parked cancel of `orderId` with `answer`, and returns once `task` is done (or, if it
-  /// is not done within the bound, records an issue and returns).
+  /// Ends the parked cancel of `orderId` with `answer`, and returns `true` once `task` is done (or,
+  /// if it is not done within the bound, records an issue, its message starting with `row` when the
+  /// test checks a table row by row, and returns `false`).
+  @discardableResult
   func finishCancel(
-    of orderId: String, in task: Task<Void, Never>, with answer: CancelAnswer,
+    of orderId: String, in task: Task<Void, Never>, with answer: CancelAnswer, row: String? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
-  ) async {
+  ) async -> Bool {
     answersWhileFinishing[orderId] = answer
     for parked in parkedCancels.removeValue(forKey: orderId) ?? [] {
       parked.resume(returning: answer)
@@ -112,10 +115,11 @@ final class ControlledOrderRepository: OrderRepository {
     }
     answersWhileFinishing[orderId] = nil
     if !done.isDone {
-      Issue.record(
-        "Expected cancel(orderId: \"\(orderId)\") to return once the repository answered it (\(answer)), but it was still waiting after \(Self.maxYields) turns of the main actor: don't make a cancel wait for anything but its own call.",
-        sourceLocation: sourceLocation)
+      let expected =
+        "Expected cancel(orderId: \"\(orderId)\") to return once the repository answered it (\(answer)), but it was still waiting after \(Self.maxYields) turns of the main actor: don't make a cancel wait for anything but its own call."
+      Issue.record(Comment(rawValue: inRow(row, expected)), sourceLocation: sourceLocation)
     }
+    return done.isDone
   }
 
   /// A flag that turns true when `task` is done.

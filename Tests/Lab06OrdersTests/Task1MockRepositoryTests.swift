@@ -16,32 +16,38 @@ struct Task1MockRepositoryTests {
     )
   }
 
-  @Test(arguments: listShapes)
-  func fetchAll_returnsTheStubbedOrdersAsTheyAre(list: Shape<(stubbed: [Order], open: [Order])>) async {
-    let repository = MockOrderRepository()
-    repository.stubbedOrders = list.value.stubbed
+  @Test func fetchAll_returnsTheStubbedOrdersAsTheyAre() async {
+    for list in listShapes {
+      let repository = MockOrderRepository()
+      repository.stubbedOrders = list.value.stubbed
 
-    let fetched = await answer { try await repository.fetchAll() }
+      let fetched = await answer { try await repository.fetchAll() }
 
-    expectSame(
-      OrdersObserved(repository, answers: [fetched]),
-      OrdersObserved(answers: ["orders \(list.value.stubbed.map(\.id))"], fetches: 1, stubbedOrders: list.value.stubbed),
-      "Expected fetchAll() counted once and returning the stubbed orders (\(list.name)) as they are, in their order, repeated ids and cancelled ones included: leaving those out is the use case's job (Task 2), and a double that does it hides a use case that forgets."
-    )
+      guard
+        expectSame(
+          OrdersObserved(repository, answers: [fetched]),
+          OrdersObserved(answers: ["orders \(list.value.stubbed.map(\.id))"], fetches: 1, stubbedOrders: list.value.stubbed),
+          "With the stubbed orders \(list.value.stubbed.map(\.id)) (\(list.name)): expected fetchAll() counted once and returning them as they are, in their order, repeated ids and cancelled ones included: leaving those out is the use case's job (Task 2), and a double that does it hides a use case that forgets."
+        )
+      else { return }
+    }
   }
 
-  @Test(arguments: idShapes)
-  func cancel_recordsTheIdExactlyAsGiven(id: Shape<String>) async {
-    let repository = MockOrderRepository()
-    repository.stubbedOrders = [widget]
+  @Test func cancel_recordsTheIdExactlyAsGiven() async {
+    for id in idShapes {
+      let repository = MockOrderRepository()
+      repository.stubbedOrders = [widget]
 
-    let cancelled = await outcome { try await repository.cancel(orderId: id.value) }
+      let cancelled = await outcome { try await repository.cancel(orderId: id.value) }
 
-    expectSame(
-      OrdersObserved(repository, answers: [cancelled]),
-      OrdersObserved(answers: ["returned"], cancelRequests: [id.value], stubbedOrders: [widget]),
-      "Expected the id (\(id.name)) recorded exactly as given, and the stubbed orders left alone. A spy records what it was asked: don't trim, fold or check the id."
-    )
+      guard
+        expectSame(
+          OrdersObserved(repository, answers: [cancelled]),
+          OrdersObserved(answers: ["returned"], cancelRequests: [id.value], stubbedOrders: [widget]),
+          "With the id \(id.value.debugDescription) (\(id.name)): expected it recorded exactly as given, and the stubbed orders left alone. A spy records what it was asked: don't trim, fold or check the id."
+        )
+      else { return }
+    }
   }
 
   @Test func cancel_recordsEveryIdInCallOrder() async {
@@ -57,23 +63,26 @@ struct Task1MockRepositoryTests {
     )
   }
 
-  @Test(arguments: ErrorKinds.all)
-  func stubbedError_isThrownByBothMethodsAndTheCancelIsStillRecorded(error: Shape<any Error>) async {
-    let repository = MockOrderRepository()
-    repository.stubbedOrders = [widget]
-    repository.stubbedError = error.value
+  @Test func stubbedError_isThrownByBothMethodsAndTheCancelIsStillRecorded() async {
+    for error in ErrorKinds.all {
+      let repository = MockOrderRepository()
+      repository.stubbedOrders = [widget]
+      repository.stubbedError = error.value
 
-    let fetched = await answer { try await repository.fetchAll() }
-    let cancelled = await outcome { try await repository.cancel(orderId: "A-3") }
+      let fetched = await answer { try await repository.fetchAll() }
+      let cancelled = await outcome { try await repository.cancel(orderId: "A-3") }
 
-    let thrown = "threw \(describe(error.value))"
-    expectSame(
-      OrdersObserved(repository, answers: [fetched, cancelled]),
-      OrdersObserved(
-        answers: [thrown, thrown], fetches: 1, cancelRequests: ["A-3"], stubbedOrders: [widget],
-        stubbedError: describe(error.value)),
-      "Expected both methods to throw the stubbed \(error.name) itself, unchanged, and the failed fetch and the failed cancel recorded all the same: a spy records what it was asked, before the stub answers."
-    )
+      let thrown = "threw \(describe(error.value))"
+      guard
+        expectSame(
+          OrdersObserved(repository, answers: [fetched, cancelled]),
+          OrdersObserved(
+            answers: [thrown, thrown], fetches: 1, cancelRequests: ["A-3"], stubbedOrders: [widget],
+            stubbedError: describe(error.value)),
+          "With the stubbed error \(error.name): expected both methods to throw it itself, unchanged, and the failed fetch and the failed cancel recorded all the same: a spy records what it was asked, before the stub answers."
+        )
+      else { return }
+    }
   }
 
   /// The double's events × states: configured, called, reconfigured after a call, failing, then
@@ -115,36 +124,43 @@ struct Task1MockRepositoryTests {
 
   /// The double's configuration × reconfiguration: each property set while the other is set, in
   /// both orders, before and after calls. Setting one never changes the other, nor the record.
-  @Test(arguments: [true, false], [false, true])
-  func reconfiguringOneProperty_leavesTheOtherAndTheRecordAlone(ordersFirst: Bool, afterCalls: Bool) async {
-    let repository = MockOrderRepository()
-    var answers: [String] = []
-    if afterCalls {
-      answers.append(await answer { try await repository.fetchAll() })
-      answers.append(await outcome { try await repository.cancel(orderId: "A-9") })
-    }
-    if ordersFirst {
-      repository.stubbedOrders = [widget]
-      repository.stubbedError = TestError.offline
-      repository.stubbedOrders = [gadget, gizmo]
-    } else {
-      repository.stubbedError = TestError.offline
-      repository.stubbedOrders = [gadget, gizmo]
-      repository.stubbedError = TestError.refused
-    }
-    answers.append(await answer { try await repository.fetchAll() })
-    let error: TestError = ordersFirst ? .offline : .refused
+  @Test func reconfiguringOneProperty_leavesTheOtherAndTheRecordAlone() async {
+    for ordersFirst in [true, false] {
+      for afterCalls in [false, true] {
+        let repository = MockOrderRepository()
+        var answers: [String] = []
+        if afterCalls {
+          answers.append(await answer { try await repository.fetchAll() })
+          answers.append(await outcome { try await repository.cancel(orderId: "A-9") })
+        }
+        if ordersFirst {
+          repository.stubbedOrders = [widget]
+          repository.stubbedError = TestError.offline
+          repository.stubbedOrders = [gadget, gizmo]
+        } else {
+          repository.stubbedError = TestError.offline
+          repository.stubbedOrders = [gadget, gizmo]
+          repository.stubbedError = TestError.refused
+        }
+        answers.append(await answer { try await repository.fetchAll() })
+        let error: TestError = ordersFirst ? .offline : .refused
 
-    expectSame(
-      OrdersObserved(repository, answers: answers),
-      OrdersObserved(
-        answers: (afterCalls ? ["orders []", "returned"] : []) + ["threw \(describe(error))"], fetches: afterCalls ? 2 : 1,
-        cancelRequests: afterCalls ? ["A-9"] : [], stubbedOrders: [gadget, gizmo], stubbedError: describe(error)),
-      """
-      Expected both properties to hold the last value set (orders [A-2, A-3] and \(error)), whatever the order they \
-      were set in\(afterCalls ? ", and the record of the earlier calls kept" : ""), and fetchAll() to throw the \
-      stubbed error. Each property is its own setting: setting one never clears or resets the other, nor the record.
-      """
-    )
+        guard
+          expectSame(
+            OrdersObserved(repository, answers: answers),
+            OrdersObserved(
+              answers: (afterCalls ? ["orders []", "returned"] : []) + ["threw \(describe(error))"], fetches: afterCalls ? 2 : 1,
+              cancelRequests: afterCalls ? ["A-9"] : [], stubbedOrders: [gadget, gizmo], stubbedError: describe(error)),
+            """
+            \(ordersFirst ? "Orders, then the error, then orders again" : "The error, then orders, then another error"), \
+            \(afterCalls ? "set after a fetch and a cancel" : "set before any call"): expected both properties to hold \
+            the last value set (orders [A-2, A-3] and \(error)), whatever the order they were set in\
+            \(afterCalls ? ", and the record of the earlier calls kept" : ""), and fetchAll() to throw the stubbed \
+            error. Each property is its own setting: setting one never clears or resets the other, nor the record.
+            """
+          )
+        else { return }
+      }
+    }
   }
 }
