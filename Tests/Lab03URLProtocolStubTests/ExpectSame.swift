@@ -9,8 +9,10 @@ import Testing
 ///            "Load once: one request, then the user on screen.")
 /// ```
 ///
-/// It returns whether the two were the same, so a test that compares twice can stop at the first
-/// difference and report one issue: `guard expectSame(...) else { return }`.
+/// It returns whether the two were the same, so a test that compares twice, or checks a table's
+/// rows in a loop, stops at the first difference and reports one issue:
+/// `guard expectSame(...) else { return }` (inside a `withStub` body, return its result and guard
+/// on that after the scope). A message of a row names the row: only the message says which failed.
 @discardableResult
 func expectSame<Value: Equatable>(
   _ actual: Value, _ expected: Value, _ advice: String,

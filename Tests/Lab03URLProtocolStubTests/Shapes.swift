@@ -1,18 +1,16 @@
 import Foundation
 import Lab03URLProtocolStub
-import Testing
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
 
-/// A URL built from the stub's own host, and whether that stub owns it.
-struct HostShape: Sendable, CustomTestStringConvertible {
+/// A URL built from the stub's own host, and whether that stub owns it; `name` is what a
+/// failure message calls the row.
+struct HostShape: Sendable {
   let name: String
   let reachesTheStub: Bool
   let make: @Sendable (_ host: String) -> String
-
-  var testDescription: String { name }
 
   func url(on stub: NetworkStub) -> URL? { URL(string: make(stub.host)) }
 }
@@ -107,11 +105,10 @@ enum Shapes {
   }
 }
 
-/// An error to stub, with a name for the test's report.
-struct ErrorShape: Sendable, CustomTestStringConvertible {
+/// An error to stub, with the name a failure message calls the row by.
+struct ErrorShape: Sendable {
   let name: String
   let error: any Error
-  var testDescription: String { name }
 }
 
 /// A test's own transport error: neither a `URLError` nor a cancel.

@@ -29,88 +29,98 @@ struct Task1StubAnswersTests {
     }
   }
 
-  @Test(arguments: [0, 1, 16_385, 65_537, 100_003])
-  func stub_answersWithTheWholeBodyWhateverItsSize(size: Int) async throws {
-    let body = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 / 251) })
+  @Test func stub_answersWithTheWholeBodyWhateverItsSize() async throws {
+    for size in [0, 1, 16_385, 65_537, 100_003] {
+      let body = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7 &+ $0 / 251) })
 
-    try await StubURLProtocol.withStub(answering: .http(status: 200, body: body)) { stub in
-      let outcome = await Outcome.of(URLRequest(url: url("download", on: stub)), on: stub)
+      let same = try await StubURLProtocol.withStub(answering: .http(status: 200, body: body)) { stub in
+        let outcome = await Outcome.of(URLRequest(url: url("download", on: stub)), on: stub)
 
-      expectSame(
-        Observed(outcome, stub), Observed(.answered(status: 200, headers: [:], body: body), [.get("download", on: stub)]),
-        """
-        Expected the whole \(size)-byte body in one answer, and the request recorded. Hand the body to `client` ONCE, whole: \
-        on Linux a second didLoad replaces the first, so a body handed over in chunks arrives as its last chunk only.
-        """
-      )
+        return expectSame(
+          Observed(outcome, stub), Observed(.answered(status: 200, headers: [:], body: body), [.get("download", on: stub)]),
+          """
+          With a \(size)-byte body: expected the whole body in one answer, and the request recorded. Hand the body to `client` \
+          ONCE, whole: on Linux a second didLoad replaces the first, so a body handed over in chunks arrives as its last chunk only.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
-  @Test(arguments: Shapes.urlErrorCodes)
-  func stub_failsWithTheStubbedURLError(code: URLError.Code) async throws {
-    try await StubURLProtocol.withStub(answering: .failure(URLError(code))) { stub in
-      let outcome = await Outcome.of(URLRequest(url: url("slow", on: stub)), on: stub)
+  @Test func stub_failsWithTheStubbedURLError() async throws {
+    for code in Shapes.urlErrorCodes {
+      let same = try await StubURLProtocol.withStub(answering: .failure(URLError(code))) { stub in
+        let outcome = await Outcome.of(URLRequest(url: url("slow", on: stub)), on: stub)
 
-      expectSame(
-        Observed(outcome, stub), Observed(.threw(.url(code)), [.get("slow", on: stub)]),
-        """
-        Expected URLError(\(code.rawValue)) from the session, and the request recorded: a .failure answer fails the load with \
-        its error, whatever the code, and the stub still records what reached it.
-        """
-      )
+        return expectSame(
+          Observed(outcome, stub), Observed(.threw(.url(code)), [.get("slow", on: stub)]),
+          """
+          With a stubbed URLError(\(code.rawValue)): expected that error from the session, and the request recorded. A .failure \
+          answer fails the load with its error, whatever the code, and the stub still records what reached it.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
-  @Test(arguments: Shapes.transportErrors)
-  func stub_failsWithTheStubbedErrorOfAnyKind(error: ErrorShape) async throws {
+  @Test func stub_failsWithTheStubbedErrorOfAnyKind() async throws {
     // Compared by domain and code: on Linux the caller gets the very error, on Apple platforms an
     // NSError that URLSession makes from its domain, code and user info.
-    try await StubURLProtocol.withStub(answering: .failure(error.error)) { stub in
-      let arrived = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
+    for error in Shapes.transportErrors {
+      let same = try await StubURLProtocol.withStub(answering: .failure(error.error)) { stub in
+        let arrived = await errorThrown { _ = try await stub.session.data(for: URLRequest(url: url("slow", on: stub))) }
 
-      expectSame(
-        Observed(.threw(.other(arrived.map(domainAndCode) ?? "no error")), stub),
-        Observed(.threw(.other(domainAndCode(error.error))), [.get("slow", on: stub)]),
-        """
-        Expected the stubbed \(error.name) to reach the caller as it is, and the request recorded. Fail the load with the \
-        answer's own error, whatever its type: not a URLError made up in its place.
-        """
-      )
+        return expectSame(
+          Observed(.threw(.other(arrived.map(domainAndCode) ?? "no error")), stub),
+          Observed(.threw(.other(domainAndCode(error.error))), [.get("slow", on: stub)]),
+          """
+          With a stubbed \(error.name): expected it to reach the caller as it is, and the request recorded. Fail the load with \
+          the answer's own error, whatever its type: not a URLError made up in its place.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
-  @Test(arguments: Shapes.insideTheStubsDomain)
-  func stub_answersEveryURLOfItsOwnHost(shape: HostShape) async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
-      let target = try #require(shape.url(on: stub), "Expected a valid URL for \(shape.name) (a test bug).")
+  @Test func stub_answersEveryURLOfItsOwnHost() async throws {
+    for shape in Shapes.insideTheStubsDomain {
+      let same = try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
+        let target = try #require(shape.url(on: stub), "Expected a valid URL for \(shape.name) (a test bug).")
 
-      let outcome = await Outcome.of(URLRequest(url: target), on: stub)
+        let outcome = await Outcome.of(URLRequest(url: target), on: stub)
 
-      expectSame(
-        Observed(outcome, stub), Observed(.answered(status: 200, headers: [:], body: Data("mine".utf8)), [SentRequest("GET", target)]),
-        """
-        Expected the stub to answer and record a request to \(target.absoluteString) (\(shape.name)). A stub owns its host, \
-        compared without case as DNS does, whatever the port, path or query: find the stub by the host alone.
-        """
-      )
+        return expectSame(
+          Observed(outcome, stub), Observed(.answered(status: 200, headers: [:], body: Data("mine".utf8)), [SentRequest("GET", target)]),
+          """
+          With \(shape.name): expected the stub to answer and record a request to \(target.absoluteString). A stub owns its \
+          host, compared without case as DNS does, whatever the port, path or query: find the stub by the host alone.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
-  @Test(arguments: Shapes.outsideTheStubsDomain)
-  func stub_failsARequestToAHostNoStubOwns(shape: HostShape) async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
-      let stray = try #require(shape.url(on: stub), "Expected a valid URL for \(shape.name) (a test bug).")
+  @Test func stub_failsARequestToAHostNoStubOwns() async throws {
+    for shape in Shapes.outsideTheStubsDomain {
+      let same = try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("mine".utf8))) { stub in
+        let stray = try #require(shape.url(on: stub), "Expected a valid URL for \(shape.name) (a test bug).")
 
-      let outcome = await Outcome.of(URLRequest(url: stray), on: stub)
+        let outcome = await Outcome.of(URLRequest(url: stray), on: stub)
 
-      expectSame(
-        Observed(outcome, stub), Observed(.threw(.noStub(for: stray)), []),
-        """
-        Expected StubNotFound naming \(stray.host ?? "nil") (\(shape.name)), and nothing recorded on this stub. Claim every \
-        request, and fail one whose host no live stub owns, exactly: a near miss of a stub's host is another host. Never let it \
-        reach DNS, never answer it with some stub's answer.
-        """
-      )
+        return expectSame(
+          Observed(outcome, stub), Observed(.threw(.noStub(for: stray)), []),
+          """
+          With \(shape.name): expected StubNotFound naming \(stray.host ?? "nil"), and nothing recorded on this stub. Claim \
+          every request, and fail one whose host no live stub owns, exactly: a near miss of a stub's host is another host. Never \
+          let it reach DNS, never answer it with some stub's answer.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
@@ -124,33 +134,35 @@ struct Task1StubAnswersTests {
 
   // MARK: - Every request ends
 
-  /// Every answer a stub can give, and no stub at all.
+  /// Every answer a stub can give (`nil`: a 200), each row beside a request to a host no stub owns.
   static let endings: [ErrorShape?] = [nil] + Shapes.transportErrors
 
-  @Test(arguments: endings)
-  func stub_endsEveryRequestWithAFailureOrAFinish(failure: ErrorShape?) async throws {
+  @Test func stub_endsEveryRequestWithAFailureOrAFinish() async throws {
     // Straight to startLoading, as URLSession calls it, with a client that records what it was
     // told: a path that tells the client nothing would leave a real session's request, and the
     // test awaiting it, waiting forever; here it fails at once, by name.
-    let answer = failure.map { StubAnswer.failure($0.error) } ?? .http(status: 200, body: Data("ok".utf8))
-    try await StubURLProtocol.withStub(answering: answer) { stub in
-      let stubbed = RecordingProtocolClient()
-      StubURLProtocol(request: URLRequest(url: url("users", on: stub)), cachedResponse: nil, client: stubbed).startLoading()
-      let nobody = RecordingProtocolClient()
-      let lost = try #require(URL(string: "https://\(unstubbedHost)/users"), "A valid URL (a test bug).")
-      StubURLProtocol(request: URLRequest(url: lost), cachedResponse: nil, client: nobody).startLoading()
+    for failure in Self.endings {
+      let answer = failure.map { StubAnswer.failure($0.error) } ?? .http(status: 200, body: Data("ok".utf8))
+      let same = try await StubURLProtocol.withStub(answering: answer) { stub in
+        let stubbed = RecordingProtocolClient()
+        StubURLProtocol(request: URLRequest(url: url("users", on: stub)), cachedResponse: nil, client: stubbed).startLoading()
+        let nobody = RecordingProtocolClient()
+        let lost = try #require(URL(string: "https://\(unstubbedHost)/users"), "A valid URL (a test bug).")
+        StubURLProtocol(request: URLRequest(url: lost), cachedResponse: nil, client: nobody).startLoading()
 
-      let expected: [ClientEvent] =
-        failure.map { [.failed(domainAndCode($0.error))] } ?? [.response(status: 200), .data(Data("ok".utf8)), .finished]
-      expectSame(
-        [stubbed.events, nobody.events], [expected, [.failed(domainAndCode(StubNotFound(host: unstubbedHost)))]],
-        """
-        Expected startLoading to end every request before it returns: the stubbed \(failure?.name ?? "200 answer") with \
-        \(failure == nil ? "a response, the body and a finish" : "a failure carrying that error, a cancel too"), and a request \
-        to a host no stub owns with a failure carrying StubNotFound. A path that tells the client neither a finish nor a \
-        failure leaves URLSession's request, and the code awaiting it, waiting forever.
-        """
-      )
+        let expected: [ClientEvent] =
+          failure.map { [.failed(domainAndCode($0.error))] } ?? [.response(status: 200), .data(Data("ok".utf8)), .finished]
+        return expectSame(
+          [stubbed.events, nobody.events], [expected, [.failed(domainAndCode(StubNotFound(host: unstubbedHost)))]],
+          """
+          With the stub answering \(failure?.name ?? "a 200"): expected startLoading to end every request before it returns, \
+          this one with \(failure == nil ? "a response, the body and a finish" : "a failure carrying that error, a cancel too"), \
+          and a request to a host no stub owns with a failure carrying StubNotFound. A path that tells the client neither a finish nor a \
+          failure leaves URLSession's request, and the code awaiting it, waiting forever.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 }

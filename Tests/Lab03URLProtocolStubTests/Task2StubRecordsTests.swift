@@ -35,28 +35,30 @@ struct Task2StubRecordsTests {
     }
   }
 
-  @Test(arguments: [7, 1_000, 65_536])
-  func recordedRequest_readsAStreamThatHandsItsBytesOverInChunks(chunkSize: Int) {
+  @Test func recordedRequest_readsAStreamThatHandsItsBytesOverInChunks() {
     // Straight to RecordedRequest, no session: a stream that gives at most `chunkSize` bytes per
     // read, however big the buffer, as a network or file stream does.
     let payload = Data((0..<70_001).map { UInt8(truncatingIfNeeded: $0 &* 31) })
-    var request = URLRequest(url: URL(fileURLWithPath: "/upload"))
-    request.httpMethod = "PUT"
-    request.httpBodyStream = ChunkedInputStream(payload, chunkSize: chunkSize)
+    for chunkSize in [7, 1_000, 65_536] {
+      var request = URLRequest(url: URL(fileURLWithPath: "/upload"))
+      request.httpMethod = "PUT"
+      request.httpBodyStream = ChunkedInputStream(payload, chunkSize: chunkSize)
 
-    let recorded = RecordedRequest(request)
+      let recorded = RecordedRequest(request)
 
-    // Compared into a Bool first: on a failure, #expect would diff two 70 KB collections byte by
-    // byte, which takes minutes.
-    let recordedAll = recorded.body == payload
-    #expect(
-      recordedAll,
-      """
-      Expected all \(payload.count) bytes from a stream that gives at most \(chunkSize) per read, got \(recorded.body.count). \
-      A read may return fewer bytes than you asked for long before the end: keep calling read until it returns 0 (or less), \
-      however big your buffer, and keep the bytes each call returned.
-      """
-    )
+      // Compared into a Bool first: on a failure, #expect would diff two 70 KB collections byte by
+      // byte, which takes minutes.
+      let recordedAll = recorded.body == payload
+      #expect(
+        recordedAll,
+        """
+        With a stream that gives at most \(chunkSize) bytes per read: expected all \(payload.count) bytes, got \
+        \(recorded.body.count). A read may return fewer bytes than you asked for long before the end: keep calling read until \
+        it returns 0 (or less), however big your buffer, and keep the bytes each call returned.
+        """
+      )
+      guard recordedAll else { return }
+    }
   }
 
   @Test func stub_recordsEveryOneOfManyRequestsInFlightAtOnce() async throws {
@@ -119,28 +121,31 @@ struct Task2StubRecordsTests {
   /// Methods as a caller may spell them: lower case, mixed case, custom.
   static let methods = ["GET", "get", "patch", "Delete", "PURGE", "PROPFIND", "x-custom"]
 
-  @Test(arguments: methods)
-  func stub_recordsTheMethodAndEveryHeaderAsCarried(method: String) async throws {
+  @Test func stub_recordsTheMethodAndEveryHeaderAsCarried() async throws {
     // Straight to startLoading, as URLSession calls it: what the stub records of the request
     // it was handed, nothing tidied up.
-    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
-      var request = URLRequest(url: url("users/42", on: stub))
-      request.httpMethod = method
-      request.setValue("", forHTTPHeaderField: "X-Empty")
-      request.setValue("kept", forHTTPHeaderField: "X-Kept")
-      StubURLProtocol(request: request, cachedResponse: nil, client: SilentProtocolClient()).startLoading()
-      // URLRequest itself spells the standard methods in upper case (`get` is `GET`); any other
-      // stays as given (`patch`).
-      let carried = request.httpMethod ?? method
+    for method in Self.methods {
+      let same = try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+        var request = URLRequest(url: url("users/42", on: stub))
+        request.httpMethod = method
+        request.setValue("", forHTTPHeaderField: "X-Empty")
+        request.setValue("kept", forHTTPHeaderField: "X-Kept")
+        StubURLProtocol(request: request, cachedResponse: nil, client: SilentProtocolClient()).startLoading()
+        // URLRequest itself spells the standard methods in upper case (`get` is `GET`); any other
+        // stays as given (`patch`).
+        let carried = request.httpMethod ?? method
 
-      expectSame(
-        Observed([], stub),
-        Observed([], [SentRequest(carried, url("users/42", on: stub), headers: ["X-Empty": "", "X-Kept": "kept"])]),
-        """
-        Expected the request recorded with its method exactly as carried (\(carried.debugDescription): no upper-casing) and \
-        every header, one with an empty value too. A spy records what it was sent; a test asserts what it means.
-        """
-      )
+        return expectSame(
+          Observed([], stub),
+          Observed([], [SentRequest(carried, url("users/42", on: stub), headers: ["X-Empty": "", "X-Kept": "kept"])]),
+          """
+          With the method \(method.debugDescription): expected the request recorded with its method exactly as carried \
+          (\(carried.debugDescription): no upper-casing) and every header, one with an empty value too. A spy records what it \
+          was sent; a test asserts what it means.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
@@ -166,59 +171,69 @@ struct Task2StubRecordsTests {
     }
   }
 
-  @Test(arguments: [
-    (60, URLRequest.CachePolicy.useProtocolCachePolicy), (7.5, .reloadIgnoringLocalCacheData), (120, .useProtocolCachePolicy),
-    (0.25, .reloadIgnoringLocalCacheData),
-  ])
-  func stub_recordsTheTimeoutAndTheCachePolicyAsSent(timeout: TimeInterval, cachePolicy: URLRequest.CachePolicy) async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
-      var request = URLRequest(url: url("fresh", on: stub))
-      request.timeoutInterval = timeout
-      request.cachePolicy = cachePolicy
+  @Test func stub_recordsTheTimeoutAndTheCachePolicyAsSent() async throws {
+    let sent: [(timeout: TimeInterval, cachePolicy: URLRequest.CachePolicy)] = [
+      (60, .useProtocolCachePolicy), (7.5, .reloadIgnoringLocalCacheData), (120, .useProtocolCachePolicy),
+      (0.25, .reloadIgnoringLocalCacheData),
+    ]
+    for (timeout, cachePolicy) in sent {
+      let same = try await StubURLProtocol.withStub(answering: .http(status: 204)) { stub in
+        var request = URLRequest(url: url("fresh", on: stub))
+        request.timeoutInterval = timeout
+        request.cachePolicy = cachePolicy
 
-      let outcome = await Outcome.of(request, on: stub)
+        let outcome = await Outcome.of(request, on: stub)
 
-      expectSame(
-        Observed(outcome, stub),
-        Observed(
-          .answered(status: 204, headers: [:], body: Data()),
-          [SentRequest("GET", url("fresh", on: stub), timeout: timeout, cachePolicy: cachePolicy)]),
-        """
-        Expected the request recorded with timeout \(timeout) s and cache policy \(cachePolicy.rawValue), as sent. Copy both from \
-        the request: a test asserts on what the client really asked for, not on a default.
-        """
-      )
+        return expectSame(
+          Observed(outcome, stub),
+          Observed(
+            .answered(status: 204, headers: [:], body: Data()),
+            [SentRequest("GET", url("fresh", on: stub), timeout: timeout, cachePolicy: cachePolicy)]),
+          """
+          With timeout \(timeout) s and cache policy \(cachePolicy.rawValue) sent: expected the request recorded with both, as \
+          sent. Copy both from the request: a test asserts on what the client really asked for, not on a default.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
-  @Test(arguments: [
-    URLRequest.CachePolicy.useProtocolCachePolicy, .reloadIgnoringLocalCacheData, .reloadIgnoringLocalAndRemoteCacheData,
-    .returnCacheDataElseLoad, .returnCacheDataDontLoad, .reloadRevalidatingCacheData,
-  ])
-  func recordedRequest_copiesEveryFieldOfTheRequest(cachePolicy: URLRequest.CachePolicy) throws {
+  @Test func recordedRequest_copiesEveryFieldOfTheRequest() throws {
     // Straight to RecordedRequest, no session: every field it promises, from a request that sets them all.
     let target = try #require(URL(string: "https://directory.lab03.test/v2/users/42?fields=name"), "Expected a valid URL (a test bug).")
-    var request = URLRequest(url: target, cachePolicy: cachePolicy, timeoutInterval: 42.5)
-    request.httpMethod = "PATCH"
-    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-    request.httpBody = Data(#"{"name":"Ada"}"#.utf8)
+    let cachePolicies: [URLRequest.CachePolicy] = [
+      .useProtocolCachePolicy, .reloadIgnoringLocalCacheData, .reloadIgnoringLocalAndRemoteCacheData, .returnCacheDataElseLoad,
+      .returnCacheDataDontLoad, .reloadRevalidatingCacheData,
+    ]
+    for cachePolicy in cachePolicies {
+      var request = URLRequest(url: target, cachePolicy: cachePolicy, timeoutInterval: 42.5)
+      request.httpMethod = "PATCH"
+      request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+      request.httpBody = Data(#"{"name":"Ada"}"#.utf8)
 
-    let recorded = RecordedRequest(request)
+      let recorded = RecordedRequest(request)
 
-    // The first difference ends the test: one issue, the full request's.
-    guard
-      expectSame(
-        SentRequest(recorded),
-        SentRequest(
-          "PATCH", target, headers: ["Content-Type": "application/json"], body: Data(#"{"name":"Ada"}"#.utf8), timeout: 42.5,
-          cachePolicy: cachePolicy),
-        "Expected every field copied from the request as it was: method, URL, headers, body, timeout and cache policy."
-      )
-    else { return }
-    expectSame(
-      SentRequest(RecordedRequest(URLRequest(url: target))), SentRequest("GET", target),
-      "Expected a request that sets nothing recorded as GET, with no headers, an empty body and the request's default timeout and cache policy."
-    )
+      // The first difference ends the test: one issue, the full request's.
+      guard
+        expectSame(
+          SentRequest(recorded),
+          SentRequest(
+            "PATCH", target, headers: ["Content-Type": "application/json"], body: Data(#"{"name":"Ada"}"#.utf8), timeout: 42.5,
+            cachePolicy: cachePolicy),
+          """
+          With cache policy \(cachePolicy.rawValue): expected every field copied from the request as it was: method, URL, \
+          headers, body, timeout and cache policy.
+          """
+        )
+      else { return }
+      guard
+        expectSame(
+          SentRequest(RecordedRequest(URLRequest(url: target))), SentRequest("GET", target),
+          "Expected a request that sets nothing recorded as GET, with no headers, an empty body and the request's default timeout and cache policy."
+        )
+      else { return }
+    }
   }
 
   @Test func recordedRequest_keepsEveryHeaderAsTheRequestSpelledIt() throws {

@@ -25,13 +25,16 @@ struct Task3StubIsolationTests {
       try await StubURLProtocol.withStub(answering: .http(status: 418, body: Data("inner".utf8))) { inner in
         let hosts = [outer.host, inner.host]
         let wellFormed = hosts.allSatisfy { $0.hasSuffix(".test") && $0 == $0.lowercased() }
-        expectSame(
-          [wellFormed, outer.host != inner.host, inner.session !== outer.session], [true, true, true],
-          """
-          Expected each scope to get a host of its own, under .test and in lowercase, and a session of its own, got \(hosts). \
-          Make a new unique host and a fresh URLSession per withStub.
-          """
-        )
+        // A requirement: two scopes that share a host or a session end the test here, with one issue.
+        guard
+          expectSame(
+            [wellFormed, outer.host != inner.host, inner.session !== outer.session], [true, true, true],
+            """
+            Expected each scope to get a host of its own, under .test and in lowercase, and a session of its own, got \(hosts). \
+            Make a new unique host and a fresh URLSession per withStub.
+            """
+          )
+        else { return }
 
         let innerOutcome = await Outcome.of(URLRequest(url: url("i", on: inner)), on: inner)
         let outerOutcome = await Outcome.of(URLRequest(url: url("o", on: outer)), on: outer)
@@ -67,18 +70,46 @@ struct Task3StubIsolationTests {
     }
   }
 
-  @Test(arguments: 0..<12)
-  func parallelTests_eachSeeOnlyTheirOwnStub(index: Int) async throws {
-    // Swift Testing runs these twelve cases at the same time: a static stub would mix them up.
-    let answer = Outcome.answered(status: 200, headers: [:], body: Data("answer \(index)".utf8))
-    try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("answer \(index)".utf8))) { stub in
-      let first = await Outcome.of(URLRequest(url: url("first/\(index)", on: stub)), on: stub)
-      let second = await Outcome.of(URLRequest(url: url("second/\(index)", on: stub)), on: stub)
+  @Test func parallelTests_eachSeeOnlyTheirOwnStub() async throws {
+    // Twelve scopes at the same time, each in a task of its own, as parallel tests run: a static
+    // stub would mix them up. So the rows run together, and are checked afterwards in order, the
+    // first wrong one ending the test. Every task has ended by then, and none is cancelled (a
+    // cancel reaching URLSession stops the process on Linux): each keeps what it saw or threw.
+    let seen = await withTaskGroup(of: (Int, Result<(Observed, Observed), any Error>).self) { group in
+      for index in 0..<12 {
+        group.addTask {
+          do {
+            let pair = try await StubURLProtocol.withStub(answering: .http(status: 200, body: Data("answer \(index)".utf8))) { stub in
+              let first = await Outcome.of(URLRequest(url: url("first/\(index)", on: stub)), on: stub)
+              let second = await Outcome.of(URLRequest(url: url("second/\(index)", on: stub)), on: stub)
+              let answer = Outcome.answered(status: 200, headers: [:], body: Data("answer \(index)".utf8))
+              return (
+                Observed([first, second], stub),
+                Observed([answer, answer], [.get("first/\(index)", on: stub), .get("second/\(index)", on: stub)])
+              )
+            }
+            return (index, .success(pair))
+          } catch {
+            return (index, .failure(error))
+          }
+        }
+      }
+      var seen: [Int: Result<(Observed, Observed), any Error>] = [:]
+      for await (index, result) in group { seen[index] = result }
+      return seen
+    }
 
-      expectSame(
-        Observed([first, second], stub),
-        Observed([answer, answer], [.get("first/\(index)", on: stub), .get("second/\(index)", on: stub)]),
-        "Expected this test's own answer twice and exactly its own two requests. Keep every stub apart, by its own host.")
+    for index in 0..<12 {
+      let (actual, expected) = try #require(seen[index], "Scope \(index) of 12 reported nothing (a test bug).").get()
+      guard
+        expectSame(
+          actual, expected,
+          """
+          Scope \(index) of 12, all running at once: expected its own answer ("answer \(index)") twice and exactly its own two \
+          requests. Keep every stub apart, by its own host.
+          """
+        )
+      else { return }
     }
   }
 
@@ -173,21 +204,26 @@ struct Task3StubIsolationTests {
     }
   }
 
-  @Test(arguments: Shapes.urlErrorCodes.prefix(4))
-  func stub_answersTheLastAnswerItWasGiven(code: URLError.Code) async throws {
-    try await StubURLProtocol.withStub(answering: .http(status: 500)) { stub in
-      stub.answer(with: .http(status: 201, body: Data("skipped".utf8)))
-      stub.answer(with: .failure(URLError(code)))
-      let failed = await Outcome.of(URLRequest(url: url("one", on: stub)), on: stub)
-      stub.answer(with: .http(status: 204))
-      let recovered = await Outcome.of(URLRequest(url: url("two", on: stub)), on: stub)
+  @Test func stub_answersTheLastAnswerItWasGiven() async throws {
+    for code in Shapes.urlErrorCodes.prefix(4) {
+      let same = try await StubURLProtocol.withStub(answering: .http(status: 500)) { stub in
+        stub.answer(with: .http(status: 201, body: Data("skipped".utf8)))
+        stub.answer(with: .failure(URLError(code)))
+        let failed = await Outcome.of(URLRequest(url: url("one", on: stub)), on: stub)
+        stub.answer(with: .http(status: 204))
+        let recovered = await Outcome.of(URLRequest(url: url("two", on: stub)), on: stub)
 
-      expectSame(
-        Observed([failed, recovered], stub),
-        Observed(
-          [.threw(.url(code)), .answered(status: 204, headers: [:], body: Data())], [.get("one", on: stub), .get("two", on: stub)]),
-        "Expected the last answer given before each request (a reconfigure before any request too), and both requests recorded."
-      )
+        return expectSame(
+          Observed([failed, recovered], stub),
+          Observed(
+            [.threw(.url(code)), .answered(status: 204, headers: [:], body: Data())], [.get("one", on: stub), .get("two", on: stub)]),
+          """
+          With 500, then 201, then URLError(\(code.rawValue)) given before the first request, and 204 before the second: expected \
+          the last answer given before each request (a reconfigure before any request too), and both requests recorded.
+          """
+        )
+      }
+      guard same else { return }
     }
   }
 
