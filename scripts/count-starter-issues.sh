@@ -5,7 +5,7 @@
 #
 #   scripts/count-starter-issues.sh                    # a clone of HEAD in a temporary folder
 #   HERE=1 scripts/count-starter-issues.sh             # this tree and its .build (CI: a fresh clone)
-#   PER=function scripts/count-starter-issues.sh       # count a parameterized test's cases together
+#   PER=case scripts/count-starter-issues.sh           # count each case of a parameterized test apart
 #
 # Runs `swift test` as the README's learner types it (plus --event-stream-output-path, which only
 # writes a file), and prints its time, its line count and the modules it compiled; then the same
@@ -13,12 +13,12 @@
 # never overlap tells which case of a parameterized test recorded which issue (the event stream
 # names the test function only). scripts/starter-issues.py reads both and prints the table per lab.
 #
-# Exits 1 when a failing starter test records more than one issue per test case (PER=function:
-# per test function), or when a starter test passes. Uncommitted changes are not in the clone:
+# Exits 1 when a failing starter test function records more than one issue (PER=case: per test
+# case; the labs walk their tables inside one test, docs/authoring.md), or when a starter test passes. Uncommitted changes are not in the clone:
 # commit first, or use HERE=1. KEEP=1 keeps the temporary folder and its logs.
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd -P)"
-per="${PER:-case}"
+per="${PER:-function}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/count-starter-issues.XXXXXX")"
 [ "${KEEP:-0}" = 1 ] || trap 'rm -rf "$work"' EXIT
 
