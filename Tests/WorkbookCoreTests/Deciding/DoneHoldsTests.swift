@@ -5,26 +5,33 @@ import Testing
 @testable import WorkbookCore
 
 /// "Done" holds (issue 26, item 5): a lab of code whose suite goes green runs again on the same
-/// build, once serially and four times in parallel, and is done only if it passes every time.
+/// build, once serially and four times in parallel (the serial run and the first parallel one side
+/// by side, issue 37), and is done only if it passes every time.
 @Suite("Checker: a green suite runs again before done")
 struct DoneHoldsTests {
   typealias Fixture = FixtureWorkbook
 
   @Test func aGreenSuite_runsFiveMoreTimesOnTheBuiltProduct_oneSerially_andIsDoneWhenEveryRunPasses() throws {
-    let serial = Mutex<[Bool]>([])
+    let runs = Mutex<[(serial: Bool, iterations: Int)]>([])
     let workbook = try FixtureWorkbook()
     defer { workbook.remove() }
     let suites = ScriptedSuites(
       run: { _, _ in .ran(passing: [Fixture.answerTest]) },
       rerun: { _, build, _ in
-        serial.withLock { $0.append(build.serialTests) }
+        runs.withLock { $0.append((build.serialTests, build.testRepetitions)) }
         return .ran(passing: [Fixture.answerTest])
       })
 
     let report = try Checker(catalog: workbook.catalog, suites: suites).check(try workbook.lab90)
 
     #expect(suites.calls.map(\.description) == ["run Lab90Fixture in check"] + Array(repeating: "rerun Lab90Fixture in check", count: 5))
-    #expect(serial.withLock { $0 } == [true, false, false, false, false], "Expected the first run again serial, the rest parallel.")
+    let (sideBySide, later) = runs.withLock { (Array($0.prefix(2)), Array($0.dropFirst(2))) }
+    #expect(
+      sideBySide.count == 2 && sideBySide.filter(\.serial).count == 1 && sideBySide.allSatisfy { $0.iterations == 1 },
+      "Expected the first two runs again one serial and one parallel (side by side, in either order): \(sideBySide)")
+    #expect(
+      later.map(\.serial) == [false, false, false] && later.map(\.iterations) == [3, 9, 27],
+      "Expected the later runs parallel, repeating the suite 3, 9 and 27 times (instant runs: the budget allows all): \(later)")
     #expect(report.isGreen && report.holds)
     #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == true)
   }
@@ -174,13 +181,15 @@ struct DoneHoldsTests {
   }
 
   @Test func aRunAgainThatCrashes_isNamed_recordedAsACrash_andTheLabIsNotDone() throws {
-    let runs = Atomic<Int>(0)
+    let parallelRuns = Atomic<Int>(0)
     let workbook = try FixtureWorkbook()
     defer { workbook.remove() }
+    // The first parallel run crashes (it runs beside the serial one, so the order of calls says
+    // nothing about which run a call is).
     let suites = ScriptedSuites(
       run: { _, _ in .ran(passing: [Fixture.answerTest]) },
-      rerun: { _, _, _ in
-        runs.add(1, ordering: .relaxed).newValue == 2
+      rerun: { _, build, _ in
+        !build.serialTests && parallelRuns.add(1, ordering: .relaxed).newValue == 1
           ? .crashed(Crash(test: "answer_isFortyTwo()", signal: 11)) : .ran(passing: [Fixture.answerTest])
       })
 
