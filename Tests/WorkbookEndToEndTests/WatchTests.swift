@@ -71,6 +71,9 @@ extension EndToEnd {
       watch.interrupt()
       let run = await watch.finish(within: .seconds(60))
       #expect(run.output.matches(of: #/check \d+: checking lab 90/#).count == 2, "one check at start, one for the burst\n\(run.transcript)")
+      // The check the first save started (unseen, while the burst might go on) gives its number to the next.
+      #expect(run.shows("check 2: checking lab 90") && !run.shows("check 3"), "\(run.transcript)")
+      #expect(!run.shows("saved again"), "Expected a save within the settle time to restart the unseen check quietly\n\(run.transcript)")
       #expect(!run.shows("crashed"), "Expected the first version of the burst never checked\n\(run.transcript)")
     }
 

@@ -16,6 +16,10 @@ struct CheckCommand {
   var context = CheckPrinter.Context.typed
   /// The line printed before the run starts.
   var heading: String?
+  /// The watch's heading instead, held while a burst of saves may go on: shown before the
+  /// check's first line of its own, and a check whose heading was dropped ends unseen
+  /// (``Checker/CheckSuperseded``).
+  var heldHeading: HeldHeading?
 
   func run() throws -> Int32 {
     try check()?.isGreen == true ? 0 : 1
@@ -23,8 +27,14 @@ struct CheckCommand {
 
   /// Checks the lab and prints the verdict; `nil` when its folder is missing (that is said instead).
   func check() throws -> CheckReport? {
-    say(heading ?? "checking lab \(lab.tag) ...")
+    let heldHeading = heldHeading
+    if heldHeading == nil { say(heading ?? "checking lab \(lab.tag) ...") }
+    /// Before the check's own first line: its heading on the screen, or the check ends unseen.
+    func showHeading() throws {
+      guard heldHeading?.show() ?? true else { throw Checker.CheckSuperseded() }
+    }
     guard FileManager.default.fileExists(atPath: catalog.url(Layout.learnerFolder(of: lab)).path) else {
+      try showHeading()
       say("Lab \(lab.tag) · \(lab.title): nothing to check")
       say()
       for line in Deletions(lab: lab, folderMissing: true, files: []).lines { say("  " + line) }
@@ -38,12 +48,16 @@ struct CheckCommand {
     var checker = Checker(catalog: catalog)
     checker.testTimeLimit = timeLimit
     checker.huntsMutants = huntsMutants
-    checker.mutantProgress = { index, count, mutant in say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...") }
+    checker.mutantProgress = { index, count, mutant in
+      guard heldHeading?.show() ?? true else { return }
+      say("  your tests against mutant \(index) of \(count): \(mutant.slug) ...")
+    }
     var progress: BuildProgress?
     if checker.startsFromScratch(lab) {
       // Tens of seconds of silence read as a hang: say it is expected, how long it takes on this
       // machine, and how far it is (SwiftPM's steps, on one line).
       let hunts = lab.writesTests && huntsMutants
+      try showHeading()
       say(FirstBuildEstimate(catalog: catalog).line(for: lab, hunts: hunts))
       if !hunts { progress = BuildProgress(log: RunFiles.log(in: catalog.url(Layout.checkBuild), label: lab.module)) }
     }
@@ -55,6 +69,7 @@ struct CheckCommand {
       progress?.stop()
       throw error
     }
+    try showHeading()
     var printer = CheckPrinter(catalog: catalog)
     printer.context = context
     printer.showsAllFailures = showsAllFailures

@@ -5,10 +5,13 @@ import Foundation
 /// on to the next lab not done. Runs until Ctrl-C, or until every lab is done.
 ///
 /// One process for the whole loop: each save costs one `swift test`, not a `swift run` on top.
-/// It acts on the newest save only: a burst of saves (an editor writing twice, a save-all) is
-/// checked once, after ``settle`` with no further change, and a save during a check stops that
-/// check (``Subprocess/supersede()``) and starts one on the newest content, so a hanging version
-/// saved twice never runs twice.
+/// It acts on the newest save only. A save starts a check at once, unseen (``HeldHeading``):
+/// a burst of saves (an editor writing twice, a save-all) is checked once, on its last version,
+/// because a save within ``settle`` of the one before ends the unseen check and starts over,
+/// and the check shows itself only after ``settle`` with no further change. So the wait for
+/// the burst to end costs nothing: the compile runs meanwhile. A save during a check that shows
+/// stops it (``Subprocess/supersede()``) and starts one on the newest content, so a hanging
+/// version saved twice never runs twice.
 struct WatchCommand {
   let catalog: Catalog
   var lab: Lab
@@ -19,8 +22,8 @@ struct WatchCommand {
   var timeLimit: Double? = nil
   var showsAllFailures = false
   var pollInterval: Double = 0.02
-  /// How long the files must stay the same before a check starts: enough for a burst of saves,
-  /// at most what the learner notices (issue 38 asks no more than 150 ms).
+  /// How long the files must stay the same before a check started by a save shows: enough for a
+  /// burst of saves, at most what the learner notices (issue 38 asks no more than 150 ms).
   var settle: Double = 0.1
 
   func run() throws -> Int32 {
@@ -36,20 +39,28 @@ struct WatchCommand {
         usleep(UInt32(pollInterval * 1_000_000))
         continue
       }
-      // The first check of a lab starts at once; after a save, wait for the burst to end.
-      last = runs == 0 || clears == false ? now : settled(lab, from: now)
+      last = now
       runs += 1
       // Clear the screen for a person; keep a log (or a pipe) free of escape codes.
-      if clears && isatty(STDOUT_FILENO) == 1 { FileHandle.standardOutput.write(Data("\u{1B}[2J\u{1B}[H".utf8)) }
+      let heading = HeldHeading(
+        clearsScreen: clears && isatty(STDOUT_FILENO) == 1, line: "[\(Self.clock())] check \(runs): checking lab \(lab.tag) ...")
+      // The first check of a lab shows at once; after a save, once the burst has ended.
+      let settles = runs > 1 && clears
+      if !settles { heading.show() }
       clears = true
       var command = CheckCommand(catalog: catalog, lab: lab)
       command.timeLimit = timeLimit
       command.showsAllFailures = showsAllFailures
       command.context = .watching
-      command.heading = "[\(Self.clock())] check \(runs): checking lab \(lab.tag) ..."
+      command.heldHeading = heading
       let report: CheckReport?
       do {
-        report = try whileWatching(lab, since: last) { try command.check() }
+        report = try whileWatching(lab, since: last, heading: heading) { try command.check() }
+      } catch is Checker.CheckSuperseded where !heading.isShown {
+        // Saved again within the settle time: the burst goes on, and this check was never seen.
+        runs -= 1
+        last = ""
+        continue
       } catch is Checker.CheckSuperseded {
         say("[\(Self.clock())] saved again during check \(runs): checking the newest version instead")
         clears = false
@@ -76,23 +87,6 @@ struct WatchCommand {
     }
   }
 
-  /// The fingerprint once `lab`'s files have stayed the same for ``settle`` seconds (a burst of
-  /// saves ended), starting from `seen`; at most a second of waiting, so a file rewritten in a
-  /// loop is still checked.
-  private func settled(_ lab: Lab, from seen: String) -> String {
-    var current = seen
-    var stableFor = 0.0
-    var waited = 0.0
-    while stableFor < settle, waited < 1 {
-      usleep(UInt32(pollInterval * 1_000_000))
-      waited += pollInterval
-      let now = fingerprint(of: lab)
-      stableFor = now == current ? stableFor + pollInterval : 0
-      current = now
-    }
-    return current
-  }
-
   private func fingerprint(of lab: Lab) -> String {
     Self.fingerprint(of: lab, in: catalog)
   }
@@ -105,21 +99,32 @@ struct WatchCommand {
 
   /// Runs `check` while a second thread looks at `lab`'s files: a save that changes them stops
   /// the check's runs (``Subprocess/supersede()``), and the check throws ``Checker/CheckSuperseded``.
-  private func whileWatching<T>(_ lab: Lab, since seen: String, _ check: () throws -> T) throws -> T {
+  /// While `heading` is held it looks every poll, and shows the heading once the files have stayed
+  /// as they were for ``settle``; a save before that drops it (the check ends unseen).
+  private func whileWatching<T>(_ lab: Lab, since seen: String, heading: HeldHeading, _ check: () throws -> T) throws -> T {
     let catalog = catalog
-    // A look every 0.1 s, not every poll: each look reads and hashes every file of the lab, its
-    // suite and its mutants, on a core the check's compile wants; a save is still seen well
-    // before a check ends.
+    // A look every 0.1 s once the check shows, not every poll: each look reads and hashes every
+    // file of the lab, its suite and its mutants, on a core the check's compile wants; a save is
+    // still seen well before a check ends.
     let interval = max(pollInterval, 0.1)
+    let (pollInterval, settle) = (pollInterval, settle)
     // `stop` wakes the thread at once when the check ends; `ended` says it is gone.
     let stop = DispatchSemaphore(value: 0)
     let ended = DispatchSemaphore(value: 0)
     let watcher = Thread {
       defer { ended.signal() }
-      while stop.wait(timeout: .now() + interval) == .timedOut {
+      var waited = 0.0
+      while true {
+        let held = !heading.isShown
+        guard stop.wait(timeout: .now() + (held ? pollInterval : interval)) == .timedOut else { return }
         if Self.fingerprint(of: lab, in: catalog) != seen {
+          _ = heading.drop()
           Subprocess.supersede()
           return
+        }
+        if held {
+          waited += pollInterval
+          if waited >= settle { heading.show() }
         }
       }
     }
