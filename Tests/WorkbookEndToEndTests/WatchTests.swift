@@ -77,6 +77,27 @@ extension EndToEnd {
       #expect(!run.shows("crashed"), "Expected the first version of the burst never checked\n\(run.transcript)")
     }
 
+    @Test("a file rewritten without pause (every 30 ms) is still checked: the wait for a burst to end is at most a second")
+    func aFileRewrittenInALoopIsStillChecked() async throws {
+      let bench = try Workbench.clean()
+      let watch = try bench.start("watch", "90")
+      #expect(try await watch.waitUntil("watching Labs/Lab90Fixture", appears: 1), "\(watch.output)")
+      // A script (or an editor's autosave) that never stops writing: each write differs.
+      let writer = Task {
+        for round in 0..<400 where !Task.isCancelled {
+          try bench.write(Lab90.offByOne + " // \(round)", to: Lab90.answer)
+          try await Task.sleep(for: .milliseconds(30))
+        }
+      }
+      // Within 6 s, while the writes go on (400 of them take 12 s at least).
+      let checked = try await watch.waitUntil("check 2: checking lab 90", appears: 1, within: .seconds(6))
+      writer.cancel()
+      _ = try? await writer.value
+      watch.interrupt()
+      let run = await watch.finish(within: .seconds(60))
+      #expect(checked, "Expected the check to show within the writes (a second at most)\n\(run.transcript)")
+    }
+
     @Test("a save during a check stops it and checks the newest version: a hang saved and fixed runs once, briefly")
     func aSaveDuringACheckSupersedesIt() async throws {
       let bench = try Workbench.clean()

@@ -31,6 +31,9 @@ struct WatchCommand {
     var staysWhileGreen = self.staysWhileGreen
     var last = ""
     var runs = 0
+    // When the burst of saves being waited out began: after a second of it, the check shows
+    // anyway, so a file rewritten in a loop is still checked.
+    var burstBegan: DispatchTime?
     // After a move to the next lab the screen keeps the green verdict above the next lab's first.
     var clears = true
     while true {
@@ -47,6 +50,8 @@ struct WatchCommand {
       // The first check of a lab shows at once; after a save, once the burst has ended.
       let settles = runs > 1 && clears
       if !settles { heading.show() }
+      let began = burstBegan ?? .now()
+      burstBegan = nil
       clears = true
       var command = CheckCommand(catalog: catalog, lab: lab)
       command.timeLimit = timeLimit
@@ -55,10 +60,11 @@ struct WatchCommand {
       command.heldHeading = heading
       let report: CheckReport?
       do {
-        report = try whileWatching(lab, since: last, heading: heading) { try command.check() }
+        report = try whileWatching(lab, since: last, heading: heading, showAtLatest: began + 1) { try command.check() }
       } catch is Checker.CheckSuperseded where !heading.isShown {
         // Saved again within the settle time: the burst goes on, and this check was never seen.
         runs -= 1
+        burstBegan = began
         last = ""
         continue
       } catch is Checker.CheckSuperseded {
@@ -100,8 +106,11 @@ struct WatchCommand {
   /// Runs `check` while a second thread looks at `lab`'s files: a save that changes them stops
   /// the check's runs (``Subprocess/supersede()``), and the check throws ``Checker/CheckSuperseded``.
   /// While `heading` is held it looks every poll, and shows the heading once the files have stayed
-  /// as they were for ``settle``; a save before that drops it (the check ends unseen).
-  private func whileWatching<T>(_ lab: Lab, since seen: String, heading: HeldHeading, _ check: () throws -> T) throws -> T {
+  /// as they were for ``settle``, or at `showAtLatest`; a save before that drops it (the check
+  /// ends unseen).
+  private func whileWatching<T>(
+    _ lab: Lab, since seen: String, heading: HeldHeading, showAtLatest: DispatchTime, _ check: () throws -> T
+  ) throws -> T {
     let catalog = catalog
     // A look every 0.1 s once the check shows, not every poll: each look reads and hashes every
     // file of the lab, its suite and its mutants, on a core the check's compile wants; a save is
@@ -124,7 +133,7 @@ struct WatchCommand {
         }
         if held {
           waited += pollInterval
-          if waited >= settle { heading.show() }
+          if waited >= settle || DispatchTime.now() >= showAtLatest { heading.show() }
         }
       }
     }
