@@ -286,6 +286,9 @@ struct MutantHunt: Sendable {
     build.sharedModuleCache = work.appendingPathComponent("module-cache")
     build.linksWithLLD = true
     build.testTimeLimit = testTimeLimit
+    // Every run of the hunt is read from its event stream; the first, through `swift test`,
+    // keeps its report (swift-testing's own flags reach only the test binary's runs).
+    build.quietReport = true
     return (build, sources)
   }
 

@@ -100,9 +100,11 @@ struct TestBinary: Sendable {
     #endif
   }
 
-  /// What a re-run asks of swift-testing's entry point: one test at a time, the suite repeated.
+  /// What a re-run asks of swift-testing's entry point: one test at a time, the suite repeated,
+  /// no report of its own.
   private var swiftTestingOptions: [String] {
     (build.serialTests ? ["--no-parallel"] : []) + (build.testRepetitions > 1 ? ["--repetitions", String(build.testRepetitions)] : [])
+      + (build.quietReport ? ["--verbosity", String(Int.min)] : [])
   }
 
   /// macOS: the bundle run as SwiftPM runs it (``XcodeTestTools``), Swift Testing then XCTest,
