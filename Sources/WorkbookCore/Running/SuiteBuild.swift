@@ -51,6 +51,11 @@ public struct SuiteBuild: Sendable, Equatable {
   /// a report nobody reads cost each run a fifth of its CPU (measured, Swift 6.3.1, Lab 11's
   /// reference tests on a mutant: 55 ms with it, 44 without), and the tool's reading of it more.
   public var quietReport = false
+  /// A re-run of only these tests (``TestResult/id``, `Module.Suite/name(arg:)`), for a run that
+  /// asks again what they did: a mutant's catch is confirmed by the tests that caught it, without
+  /// the rest of the suite (17 ms where the whole suite took 40, Lab 11). `nil` runs every test
+  /// of the lab. Swift Testing's only: XCTest's classes still run whole.
+  public var onlyTests: [String]?
   /// Whether a run may take ``FastRebuild``'s path after a body edit (the learner's check, in its
   /// own build folder): replay the lab's compile and the link as SwiftPM last ran them here.
   public var replaysRecordedBuild = false

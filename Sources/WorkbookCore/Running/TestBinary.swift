@@ -41,7 +41,7 @@ struct TestBinary: Sendable {
     var environment = build.environment(for: builtWith).merging(SuiteRunner.testEnvironment) { $1 }
     environment[MutantSchemata.environmentKey] = mutant ?? ""
     environment["NO_COLOR"] = "1"
-    let filter = "^\(lab.testTarget)\\."
+    let filter = Self.filter(for: lab, only: build.onlyTests)
     #if canImport(Darwin)
       // Trusted only when the tests did start: a runner that could not (a helper that changed,
       // a framework not found) must not read as a crash that "caught" a mutant.
@@ -105,6 +105,26 @@ struct TestBinary: Sendable {
   private var swiftTestingOptions: [String] {
     (build.serialTests ? ["--no-parallel"] : []) + (build.testRepetitions > 1 ? ["--repetitions", String(build.testRepetitions)] : [])
       + (build.quietReport ? ["--verbosity", String(Int.min)] : [])
+  }
+
+  /// The `--filter` of a run of `lab`'s tests: the whole suite (`^Lab11YourTestsTests\.`), or
+  /// only the tests named (``SuiteBuild/onlyTests``), by ``TestResult/id``. Swift Testing matches
+  /// it against each test's ID, source location included, and a nested suite's ID has `/` where
+  /// the result has `.` (`Module.Outer/Inner/name()/File.swift:12:4` gives `Module.Outer.Inner`):
+  /// each test is anchored at `/` or the end, and its suite's dots match either.
+  ///
+  /// ```swift
+  /// TestBinary.filter(for: lab11, only: ["Lab11YourTestsTests.Task1LoadTests/load()"])
+  /// // ^Lab11YourTestsTests[./]Task1LoadTests/load\(\)(?:/|$)
+  /// ```
+  static func filter(for lab: Lab, only tests: [String]?) -> String {
+    guard let tests, !tests.isEmpty else { return "^\(lab.testTarget)\\." }
+    return tests.map { id in
+      let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+      let suite = parts[0].split(separator: ".").map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "[./]")
+      let name = parts.count > 1 ? "/" + NSRegularExpression.escapedPattern(for: parts[1]) : ""
+      return "^" + suite + name + "(?:/|$)"
+    }.joined(separator: "|")
   }
 
   /// macOS: the bundle run as SwiftPM runs it (``XcodeTestTools``), Swift Testing then XCTest,
