@@ -25,7 +25,8 @@ struct TestBinaryFilterTests {
     #expect(matches(filter, "Lab11YourTestsTests.Task1LoadTests/load(shape:)/Task1LoadTests.swift:9:4"))
     #expect(matches(filter, "Lab11YourTestsTests.Task2ToggleTests/toggle()/Task2ToggleTests.swift:30:4"))
     #expect(!matches(filter, "Lab11YourTestsTests.Task1LoadTests/load()/Task1LoadTests.swift:20:4"), "parentheses are literal")
-    #expect(!matches(filter, "Lab11YourTestsTests.Task2ToggleTests/toggle_again()/Task2ToggleTests.swift:40:4"), "a longer name is another test")
+    #expect(
+      !matches(filter, "Lab11YourTestsTests.Task2ToggleTests/toggle_again()/Task2ToggleTests.swift:40:4"), "a longer name is another test")
     #expect(!matches(filter, "Lab11YourTestsTestsXTask1LoadTests/load(shape:)/Task1LoadTests.swift:9:4"), "dots are literal")
   }
 
