@@ -16,6 +16,8 @@ struct RoomTextTests {
     let printed = "row \u{0}:\n\tgot \u{1B}[31mred\u{1B}[0m\r\nZoë 👩‍💻"
     #expect(RoomText.terminalLines(printed) == "row \u{FFFD}:\n\tgot \u{FFFD}[31mred\u{FFFD}[0m\u{FFFD}\nZoë 👩‍💻")
     #expect(RoomText.terminalLines("plain\n\ttext") == "plain\n\ttext")
+    #expect(RoomText.terminalLines("plain but for DEL\u{7F} and ESC\u{1B}") == "plain but for DEL\u{FFFD} and ESC\u{FFFD}")
+    #expect(RoomText.terminalLines("plain but for a CR\r\n"[...]) == "plain but for a CR\u{FFFD}\n", "a substring too")
   }
 
   @Test func clean_allowsLettersOfEveryScript_andEmojiWithJoiners() {

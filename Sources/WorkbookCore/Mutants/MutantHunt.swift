@@ -143,13 +143,17 @@ struct MutantHunt: Sendable {
           isSwitched
           ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug)
           : try suites.run(lab, in: self.placeApart(mutant, files: prepared.files(of: mutant), in: lab), label: mutant.slug).outcome
-        guard case .ran(let results, _) = outcome, results.contains(where: { !$0.passed && !failedFirst.contains($0.id) }) else {
-          return HuntRunResult(first: outcome)
-        }
+        guard case .ran(let results, _) = outcome else { return HuntRunResult(first: outcome) }
+        let caughtBy = results.filter { !$0.passed && !failedFirst.contains($0.id) }.map(\.id)
+        guard !caughtBy.isEmpty else { return HuntRunResult(first: outcome) }
         let again =
           isSwitched
-          ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug + "-again")
-          : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
+          ? try suites.rerun(
+            lab, builtWith: [lab], in: Self.again(build, caughtBy: caughtBy), mutant: prepared.switchValue(of: mutant),
+            label: mutant.slug + "-again")
+          : try suites.rerun(
+            lab, builtWith: [lab], in: Self.again(self.place(mutant.slug).build, caughtBy: caughtBy), mutant: nil,
+            label: mutant.slug + "-again")
         return HuntRunResult(first: outcome, again: again)
       }
     }
@@ -192,17 +196,36 @@ struct MutantHunt: Sendable {
   func run(_ lab: Lab, greenTests: Set<String>) throws -> [MutantVerdict] {
     let first = try runOnce(lab, greenTests: greenTests)
     guard let prepared else { return first }
-    let caught = first.filter { if case .caught = $0.fate { true } else { false } }.map(\.mutant)
+    var caughtBy: [String: [String]] = [:]
+    for verdict in first {
+      if case .caught(let tests) = verdict.fate { caughtBy[verdict.mutant.slug] = tests.map(\.id) }
+    }
+    let caught = first.map(\.mutant).filter { caughtBy[$0.slug] != nil }
     let (suites, build) = (suites, switchedBuild)
     let switched = Set(switchedBuildRan ? prepared.switched.map(\.slug) : [])
-    let again = try each(caught) { mutant in
+    let again = try each(caught) { [caughtBy] mutant in
+      let tests = caughtBy[mutant.slug] ?? []
       let outcome =
         switched.contains(mutant.slug)
-        ? try suites.rerun(lab, builtWith: [lab], in: build, mutant: prepared.switchValue(of: mutant), label: mutant.slug + "-again")
-        : try suites.rerun(lab, builtWith: [lab], in: self.place(mutant.slug).build, mutant: nil, label: mutant.slug + "-again")
+        ? try suites.rerun(
+          lab, builtWith: [lab], in: Self.again(build, caughtBy: tests), mutant: prepared.switchValue(of: mutant),
+          label: mutant.slug + "-again")
+        : try suites.rerun(
+          lab, builtWith: [lab], in: Self.again(self.place(mutant.slug).build, caughtBy: tests), mutant: nil,
+          label: mutant.slug + "-again")
       return MutantVerdict.Fate(outcome, greenTests: greenTests)
     }
     return Self.confirmed(first, again: again)
+  }
+
+  /// The build a caught mutant runs again in: only the tests that caught it (``SuiteBuild/onlyTests``).
+  /// A catch stands where one of them fails again; the rest of the suite passed on this very
+  /// mutant, and running it again would only cost its time (a fresh process all the same, so no
+  /// state of the first run carries over).
+  private static func again(_ build: SuiteBuild, caughtBy tests: [String]) -> SuiteBuild {
+    var build = build
+    build.onlyTests = tests
+    return build
   }
 
   /// The verdicts of the first runs, `first`, confirmed by the second runs of the mutants caught
@@ -286,6 +309,9 @@ struct MutantHunt: Sendable {
     build.sharedModuleCache = work.appendingPathComponent("module-cache")
     build.linksWithLLD = true
     build.testTimeLimit = testTimeLimit
+    // Every run of the hunt is read from its event stream; the first, through `swift test`,
+    // keeps its report (swift-testing's own flags reach only the test binary's runs).
+    build.quietReport = true
     return (build, sources)
   }
 

@@ -41,7 +41,7 @@ struct TestBinary: Sendable {
     var environment = build.environment(for: builtWith).merging(SuiteRunner.testEnvironment) { $1 }
     environment[MutantSchemata.environmentKey] = mutant ?? ""
     environment["NO_COLOR"] = "1"
-    let filter = "^\(lab.testTarget)\\."
+    let filter = Self.filter(for: lab, only: build.onlyTests)
     #if canImport(Darwin)
       // Trusted only when the tests did start: a runner that could not (a helper that changed,
       // a framework not found) must not read as a crash that "caught" a mutant.
@@ -100,9 +100,31 @@ struct TestBinary: Sendable {
     #endif
   }
 
-  /// What a re-run asks of swift-testing's entry point: one test at a time, the suite repeated.
+  /// What a re-run asks of swift-testing's entry point: one test at a time, the suite repeated,
+  /// no report of its own.
   private var swiftTestingOptions: [String] {
     (build.serialTests ? ["--no-parallel"] : []) + (build.testRepetitions > 1 ? ["--repetitions", String(build.testRepetitions)] : [])
+      + (build.quietReport ? ["--verbosity", String(Int.min)] : [])
+  }
+
+  /// The `--filter` of a run of `lab`'s tests: the whole suite (`^Lab11YourTestsTests\.`), or
+  /// only the tests named (``SuiteBuild/onlyTests``), by ``TestResult/id``. Swift Testing matches
+  /// it against each test's ID, source location included, and a nested suite's ID has `/` where
+  /// the result has `.` (`Module.Outer/Inner/name()/File.swift:12:4` gives `Module.Outer.Inner`):
+  /// each test is anchored at `/` or the end, and its suite's dots match either.
+  ///
+  /// ```swift
+  /// TestBinary.filter(for: lab11, only: ["Lab11YourTestsTests.Task1LoadTests/load()"])
+  /// // ^Lab11YourTestsTests[./]Task1LoadTests/load\(\)(?:/|$)
+  /// ```
+  static func filter(for lab: Lab, only tests: [String]?) -> String {
+    guard let tests, !tests.isEmpty else { return "^\(lab.testTarget)\\." }
+    return tests.map { id in
+      let parts = id.split(separator: "/", maxSplits: 1).map(String.init)
+      let suite = parts[0].split(separator: ".").map { NSRegularExpression.escapedPattern(for: String($0)) }.joined(separator: "[./]")
+      let name = parts.count > 1 ? "/" + NSRegularExpression.escapedPattern(for: parts[1]) : ""
+      return "^" + suite + name + "(?:/|$)"
+    }.joined(separator: "|")
   }
 
   /// macOS: the bundle run as SwiftPM runs it (``XcodeTestTools``), Swift Testing then XCTest,
@@ -171,13 +193,17 @@ struct TestBinary: Sendable {
   }
 
   /// Which test libraries a suite uses, and its XCTest classes (XCTest filters by class).
+  ///
+  /// Every run asks, a hunt's seventy of them too: the imports are looked for in each file's bytes
+  /// (Foundation's `String.contains` compares as `NSString` does, and took 1 ms a run in the debug
+  /// build `./workbook` runs); only a file that imports XCTest is read as text.
   static func frameworks(in suite: URL) -> (swiftTesting: Bool, xctestClasses: [String]) {
     var swiftTesting = false
     var classes: [String] = []
     for file in Fingerprint.swiftFiles(in: suite) {
-      let text = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
-      if text.contains("import Testing") { swiftTesting = true }
-      guard text.contains("import XCTest") else { continue }
+      guard let data = try? Data(contentsOf: file) else { continue }
+      if data.range(of: Data("import Testing".utf8)) != nil { swiftTesting = true }
+      guard data.range(of: Data("import XCTest".utf8)) != nil, let text = String(data: data, encoding: .utf8) else { continue }
       for line in text.split(separator: "\n") where line.contains(": XCTestCase") {
         guard let range = line.range(of: "class ") else { continue }
         let name = line[range.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }

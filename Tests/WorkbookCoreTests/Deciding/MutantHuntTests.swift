@@ -56,6 +56,62 @@ struct MutantHuntTests {
     #expect(verdicts?.map(\.isCaught) == [false, true, false])
   }
 
+  @Test func aCaughtMutantRunsAgain_withOnlyTheTestsThatCaughtIt_andNoRunPrintsAReport() throws {
+    // `triples` fails two of three tests; the placeholder fails everywhere, so it catches nothing.
+    let (doubles, negates) = (Fixture.doublesTwo, "Lab91FixtureTests.Task1DoubleTests/double_ofMinusOne_isMinusTwo()")
+    let builds = Mutex<[(mutant: String?, build: SuiteBuild)]>([])
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [doubles, negates], failing: [Fixture.placeholder]) },
+      rerun: { _, build, mutant in
+        builds.withLock { $0.append((mutant, build)) }
+        let failing = mutant == "Lab91Fixture/triples" ? [doubles, negates, Fixture.placeholder] : [Fixture.placeholder]
+        let only = build.onlyTests.map(Set.init)
+        return .ran(
+          passing: [doubles, negates].filter { !failing.contains($0) && only?.contains($0) != false },
+          failing: failing.filter { only?.contains($0) != false })
+      })
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    var hunt = MutantHunt(catalog: workbook.catalog, suites: suites)
+    let lab = try workbook.lab91
+
+    let first = try hunt.runOnCorrectCode(lab)
+    let (_, verdicts) = try hunt.confirmAndRun(lab, first: first.outcome)
+
+    let triples = builds.withLock { $0 }.filter { $0.mutant == "Lab91Fixture/triples" }.map(\.build)
+    #expect(triples.map { $0.onlyTests.map(Set.init) } == [nil, [doubles, negates]], "the whole suite, then the tests that caught it")
+    let quiet = builds.withLock { $0 }.map(\.build.quietReport)
+    #expect(!quiet.isEmpty && !quiet.contains(false), "every run again is read from its event stream")
+    let caughtBy = verdicts?.first { $0.mutant.slug == "triples" }.map { verdict -> Set<String> in
+      guard case .caught(let tests) = verdict.fate else { return [] }
+      return Set(tests.map(\.id))
+    }
+    #expect(caughtBy == [doubles, negates], "both catches confirmed")
+  }
+
+  @Test func aCatchItsRunAgainDoesNotRepeat_wavers_andCatchesNothing() throws {
+    // `triples` fails `doublesTwo` on its first run only: flaky, so it catches nothing.
+    let runs = Atomic<Int>(0)
+    let suites = ScriptedSuites(
+      run: { _, _ in .ran(passing: [Fixture.doublesTwo]) },
+      rerun: { _, build, mutant in
+        guard mutant == "Lab91Fixture/triples" else { return .ran(passing: [Fixture.doublesTwo]) }
+        let run = runs.add(1, ordering: .relaxed).newValue
+        return run == 1 ? .ran(failing: [Fixture.doublesTwo]) : .ran(passing: build.onlyTests ?? [])
+      })
+    let workbook = try FixtureWorkbook()
+    defer { workbook.remove() }
+    var hunt = MutantHunt(catalog: workbook.catalog, suites: suites)
+    let lab = try workbook.lab91
+
+    let first = try hunt.runOnCorrectCode(lab)
+    let (_, verdicts) = try hunt.confirmAndRun(lab, first: first.outcome)
+
+    let triples = verdicts?.first { $0.mutant.slug == "triples" }
+    #expect(triples?.fate == .survived)
+    #expect(triples?.wavered.map(\.id) == [Fixture.doublesTwo])
+  }
+
   @Test func aMutantCaughtOnlyByATestThatFailsOnTheCorrectCodeLater_isNotCaught() throws {
     // The placeholder passes the first run on the correct code, then fails one of the five again.
     let correctRuns = Atomic<Int>(0)
