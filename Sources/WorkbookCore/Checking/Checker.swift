@@ -109,6 +109,9 @@ public struct Checker {
       // lines), and five of them made the check five times the suite's own time. The run again
       // still shows a flip, and a crash with the runtime's line.
       var again = build
+      // Each run again is read from its event stream (and the runtime's own lines): swift-testing's
+      // report of it would cost a fifth of the run's CPU, on cores the two runs side by side share.
+      again.quietReport = true
       if run.printedLines >= Hang.floodLines {
         confirmation.runs = 1
         again.discardsPrintedOutput = true

@@ -13,12 +13,14 @@ struct DoneHoldsTests {
 
   @Test func aGreenSuite_runsFiveMoreTimesOnTheBuiltProduct_oneSerially_andIsDoneWhenEveryRunPasses() throws {
     let runs = Mutex<[(serial: Bool, iterations: Int)]>([])
+    let quiet = Mutex<[Bool]>([])
     let workbook = try FixtureWorkbook()
     defer { workbook.remove() }
     let suites = ScriptedSuites(
       run: { _, _ in .ran(passing: [Fixture.answerTest]) },
       rerun: { _, build, _ in
         runs.withLock { $0.append((build.serialTests, build.testRepetitions)) }
+        quiet.withLock { $0.append(build.quietReport) }
         return .ran(passing: [Fixture.answerTest])
       })
 
@@ -32,6 +34,8 @@ struct DoneHoldsTests {
     #expect(
       later.map(\.serial) == [false, false, false] && later.map(\.iterations) == [3, 9, 27],
       "Expected the later runs parallel, repeating the suite 3, 9 and 27 times (instant runs: the budget allows all): \(later)")
+    #expect(
+      quiet.withLock { $0 } == Array(repeating: true, count: 5), "Expected every run again read from its event stream alone, no report")
     #expect(report.isGreen && report.holds)
     #expect(Progress.load(from: workbook.catalog).labs["Lab90Fixture"]?.isDone == true)
   }
