@@ -125,9 +125,18 @@ struct FastRebuild {
       else { return skip("\(URL(fileURLWithPath: interface).lastPathComponent) changed: a declaration, not only a body") }
     }
     var console = driver.console
+    var directLinks = record.directLinks ?? [:]
     for command in plan.replays {
-      // A link the driver planned when SwiftPM last built here runs its programs directly.
-      for arguments in record.driverJobs?[FastRebuildRecord.linkKey(command)] ?? [command.arguments] {
+      // A link the driver planned when SwiftPM last built here runs its programs directly, and
+      // only the linker when the objects' autolink entries are as recorded.
+      let key = FastRebuildRecord.linkKey(command)
+      var jobs = record.driverJobs?[key] ?? [command.arguments]
+      if let direct = directLinks[key] {
+        let shortcut = direct.shortcut(for: jobs)
+        directLinks[key] = shortcut?.refreshed
+        if let shortcut { jobs = shortcut.jobs } else { explain("the link runs every driver job: an object's autolink entries changed") }
+      }
+      for arguments in jobs {
         let output = folder.appendingPathComponent("replay.log")
         let ended = try Subprocess.run(arguments, in: build.packageRoot, environment: environment, output: output, timeLimit: timeLimit)
         console += (FileManager.default.contents(atPath: output.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
@@ -135,6 +144,7 @@ struct FastRebuild {
       }
     }
     var updated = record
+    updated.directLinks = directLinks.isEmpty ? nil : directLinks
     for (file, hash) in now { updated.sources[file] = hash }
     for file in plan.products { updated.stamps[file] = FileStamp(path: file) }
     try? updated.save(to: folder)
@@ -205,6 +215,7 @@ struct FastRebuild {
       else { return explain("not recorded: cannot write in \(folder.path)") }
     }
     var driverJobs: [String: [[String]]] = [:]
+    var directLinks: [String: DirectLink] = [:]
     for command in plan.replays where DriverJobs.isLink(command) {
       guard
         let jobs = DriverJobs.plan(
@@ -216,10 +227,13 @@ struct FastRebuild {
       guard programStamps.count == programs.count else { continue }
       for (program, stamp) in zip(programs, programStamps) { stamps[program] = stamp }
       driverJobs[FastRebuildRecord.linkKey(command)] = jobs
+      directLinks[FastRebuildRecord.linkKey(command)] = DirectLink(
+        jobs: jobs, in: build.packageRoot, environment: build.environment(for: [lab]), scratch: build.scratch)
     }
     let record = FastRebuildRecord(
       manifest: Fingerprint.hash(of: manifestData), module: lab.module, environment: environment(for: lab), sources: sources,
-      folders: folders, stamps: stamps, driverJobs: driverJobs.isEmpty ? nil : driverJobs)
+      folders: folders, stamps: stamps, driverJobs: driverJobs.isEmpty ? nil : driverJobs,
+      directLinks: directLinks.isEmpty ? nil : directLinks)
     try? record.save(to: folder)
   }
 
@@ -264,7 +278,10 @@ struct FastRebuild {
     var environment: [String: String] = [:]
     for (key, value) in build.environment(for: [lab]) { environment[key] = value ?? "" }
     let process = ProcessInfo.processInfo.environment
-    for key in ["PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT", "SWIFT_EXEC"] { environment[key] = process[key] ?? "" }
+    // And what clang reads to plan a link (``ClangJobs``): programs' and libraries' folders, edits to its arguments.
+    for key in ["PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT", "SWIFT_EXEC", "COMPILER_PATH", "LIBRARY_PATH", "CCC_OVERRIDE_OPTIONS"] {
+      environment[key] = process[key] ?? ""
+    }
     environment["xcode-select"] = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/var/db/xcode_select_link")) ?? ""
     return environment
   }
