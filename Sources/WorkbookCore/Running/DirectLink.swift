@@ -35,39 +35,6 @@ struct DirectLink: Codable, Equatable {
   /// Each file and folder clang's plan names outside the build folder, with its stamp (`nil`: absent).
   var planned: [String: FileStamp?]
 
-  /// The shortcut for `jobs` (the autolink job, then clang), recorded now, or `nil` when they are
-  /// not of that shape, or the autolink file is not what the autolink job writes from the objects
-  /// as they are (run again here, into a file of its own, to see it).
-  init?(jobs: [[String]], in directory: URL, environment: [String: String?], scratch: URL) {
-    #if os(Linux)
-      guard let autolink = Self.autolinkJob(jobs), let clang = jobs.last,
-        let written = FileManager.default.contents(atPath: autolink.output)
-      else { return nil }
-      var objects: [String: Object] = [:]
-      for input in autolink.inputs {
-        guard let stamp = FileStamp(path: input), let entries = AutolinkEntries.hash(ofObjectAt: input) else { return nil }
-        objects[input] = Object(stamp: stamp, entries: entries)
-      }
-      let check = scratch.appendingPathComponent("autolink-check")
-      let log = scratch.appendingPathComponent("autolink-check.log")
-      defer { for file in [check, log] { try? FileManager.default.removeItem(at: file) } }
-      var again = jobs[0]
-      again[autolink.outputIndex] = check.path
-      guard let ended = try? Subprocess.run(again, in: directory, environment: environment, output: log, timeLimit: 60),
-        ended == .exited(0), FileManager.default.contents(atPath: check.path) == written
-      else { return nil }
-      self.objects = objects
-      autolinkFile = autolink.output
-      autolinkContent = Fingerprint.hash(of: written)
-      linker = ClangJobs.linker(of: clang, in: directory, environment: environment, scratch: scratch)
-      var planned: [String: FileStamp?] = [:]
-      for path in linker.map({ ClangJobs.planned(by: $0, scratch: scratch) }) ?? [] { planned[path] = FileStamp(path: path) }
-      self.planned = planned
-    #else
-      return nil
-    #endif
-  }
-
   /// The jobs to run instead of `jobs` (the ones this was recorded from), and this record brought
   /// up to date (the stamps of objects rewritten with the same entries); `nil` when the autolink
   /// job would not write the same file: then every job runs, and this record is dropped.
@@ -111,5 +78,40 @@ struct DirectLink: Codable, Equatable {
     }
     guard let output, !inputs.isEmpty else { return nil }
     return (inputs, output.0, output.1)
+  }
+}
+
+extension DirectLink {
+  /// The shortcut for `jobs` (the autolink job, then clang), recorded now, or `nil` when they are
+  /// not of that shape, or the autolink file is not what the autolink job writes from the objects
+  /// as they are (run again here, into a file of its own, to see it).
+  init?(jobs: [[String]], in directory: URL, environment: [String: String?], scratch: URL) {
+    #if os(Linux)
+      guard let autolink = Self.autolinkJob(jobs), let clang = jobs.last,
+        let written = FileManager.default.contents(atPath: autolink.output)
+      else { return nil }
+      var objects: [String: Object] = [:]
+      for input in autolink.inputs {
+        guard let stamp = FileStamp(path: input), let entries = AutolinkEntries.hash(ofObjectAt: input) else { return nil }
+        objects[input] = Object(stamp: stamp, entries: entries)
+      }
+      let check = scratch.appendingPathComponent("autolink-check")
+      let log = scratch.appendingPathComponent("autolink-check.log")
+      defer { for file in [check, log] { try? FileManager.default.removeItem(at: file) } }
+      var again = jobs[0]
+      again[autolink.outputIndex] = check.path
+      guard let ended = try? Subprocess.run(again, in: directory, environment: environment, output: log, timeLimit: 60),
+        ended == .exited(0), FileManager.default.contents(atPath: check.path) == written
+      else { return nil }
+      self.objects = objects
+      autolinkFile = autolink.output
+      autolinkContent = Fingerprint.hash(of: written)
+      linker = ClangJobs.linker(of: clang, in: directory, environment: environment, scratch: scratch)
+      var planned: [String: FileStamp?] = [:]
+      for path in linker.map({ ClangJobs.planned(by: $0, scratch: scratch) }) ?? [] { planned[path] = FileStamp(path: path) }
+      self.planned = planned
+    #else
+      return nil
+    #endif
   }
 }
