@@ -140,9 +140,14 @@ struct FastRebuild {
     let compile = BackgroundRun(
       plan.compile.arguments, in: build.packageRoot, environment: environment, output: compileOutput, timeLimit: timeLimit)
     var early: (console: String, failure: String?)?
-    if compile.wait(until: { DriverProgress(FileManager.default.contents(atPath: compileOutput.path) ?? Data()).compilesEnded }),
-      interfaceChanged() == nil
-    {
+    // The log is read again only when it grew (a job began or ended): the compiles need both cores.
+    var lastSize: UInt64?
+    let compilesEnded = compile.wait {
+      guard let size = FileStamp(path: compileOutput.path)?.size, size != lastSize else { return false }
+      lastSize = size
+      return DriverProgress(FileManager.default.contents(atPath: compileOutput.path) ?? Data()).compilesEnded
+    }
+    if compilesEnded, interfaceChanged() == nil {
       do { early = try link() } catch {
         _ = try? compile.end()
         throw error
