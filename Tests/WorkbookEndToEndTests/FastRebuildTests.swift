@@ -26,6 +26,8 @@ extension EndToEnd {
         // The link ran the programs the driver planned, not the driver (Running/DriverJobs.swift).
         let record = try bench.read(".build/workbook/check/workbook-fast-rebuild/record.json")
         #expect(record.contains("\"driverJobs\"") && record.contains("swift-autolink-extract"), "\(record.prefix(400))")
+        // And, the objects' autolink entries as recorded, the linker alone (Running/DirectLink.swift).
+        #expect(record.contains("\"directLinks\"") && record.contains("\"linker\""), "\(record.prefix(400))")
       #endif
     }
 

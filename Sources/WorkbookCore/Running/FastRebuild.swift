@@ -101,10 +101,63 @@ struct FastRebuild {
     let compileOutput = folder.appendingPathComponent("compile.log")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let environment = build.environment(for: [lab])
-    let compiled = try Subprocess.run(
+    var directLinks = record.directLinks ?? [:]
+    /// The link as SwiftPM last ran it: its console, or why it failed.
+    func link() throws -> (console: String, failure: String?) {
+      var console = ""
+      for command in plan.replays {
+        // A link the driver planned when SwiftPM last built here runs its programs directly, and
+        // only the linker when the objects' autolink entries are as recorded.
+        let key = FastRebuildRecord.linkKey(command)
+        var jobs = record.driverJobs?[key] ?? [command.arguments]
+        if let direct = directLinks[key] {
+          let shortcut = direct.shortcut(for: jobs)
+          directLinks[key] = shortcut?.refreshed
+          if let shortcut { jobs = shortcut.jobs } else { explain("the link runs every driver job: an object's autolink entries changed") }
+        }
+        for arguments in jobs {
+          let output = folder.appendingPathComponent("replay.log")
+          let ended = try Subprocess.run(arguments, in: build.packageRoot, environment: environment, output: output, timeLimit: timeLimit)
+          console += (FileManager.default.contents(atPath: output.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
+          guard ended == .exited(0) else { return (console, "\(command.description) ended \(ended)") }
+        }
+      }
+      return (console, nil)
+    }
+    func interfaceChanged() -> String? {
+      for interface in plan.interfaces {
+        let copy = folder.appendingPathComponent(URL(fileURLWithPath: interface).lastPathComponent)
+        guard let fresh = FileManager.default.contents(atPath: interface), fresh == FileManager.default.contents(atPath: copy.path)
+        else { return "\(URL(fileURLWithPath: interface).lastPathComponent) changed: a declaration, not only a body" }
+      }
+      return nil
+    }
+
+    // The link starts as soon as the driver's compiles are over (``DriverProgress``), while it
+    // finishes its last job, which the link does not read. The last compile's log goes first: it
+    // must not be read as this one's.
+    try? FileManager.default.removeItem(at: compileOutput)
+    let compile = BackgroundRun(
       plan.compile.arguments, in: build.packageRoot, environment: environment, output: compileOutput, timeLimit: timeLimit)
-    let driver = DriverOutput(FileManager.default.contents(atPath: compileOutput.path) ?? Data(), module: lab.module)
+    var early: (console: String, failure: String?)?
+    // The log is read again only when it grew (a job began or ended): the compiles need both cores.
+    var lastSize: UInt64?
+    let compilesEnded = compile.wait {
+      guard let size = FileStamp(path: compileOutput.path)?.size, size != lastSize else { return false }
+      lastSize = size
+      return DriverProgress(FileManager.default.contents(atPath: compileOutput.path) ?? Data()).compilesEnded
+    }
+    if compilesEnded, interfaceChanged() == nil {
+      do { early = try link() } catch {
+        _ = try? compile.end()
+        throw error
+      }
+    }
+    let compiled = try compile.end()
+    let log = FileManager.default.contents(atPath: compileOutput.path) ?? Data()
+    let driver = DriverOutput(log, module: lab.module)
     guard !driver.jobCrashed else { return skip("the compiler crashed") }
+    if early != nil && compiled != .exited(0) { return skip("the compile ended \(compiled) after its compiles succeeded") }
     guard compiled == .exited(0) else {
       // Without the compiler's errors there is nothing to show: SwiftPM's path says what happened.
       guard compiled != .timedOut, !ConsoleLog(driver.console).compilerErrors.isEmpty else {
@@ -119,22 +172,17 @@ struct FastRebuild {
       try? kept.save(to: folder)
       return .doesNotCompile(console: driver.console)
     }
-    for interface in plan.interfaces {
-      let copy = folder.appendingPathComponent(URL(fileURLWithPath: interface).lastPathComponent)
-      guard let fresh = FileManager.default.contents(atPath: interface), fresh == FileManager.default.contents(atPath: copy.path)
-      else { return skip("\(URL(fileURLWithPath: interface).lastPathComponent) changed: a declaration, not only a body") }
+    if let changedInterface = interfaceChanged() { return skip(changedInterface) }
+    // A link that started before a job the driver began later is run again, on what that job wrote.
+    if early != nil && !DriverProgress(log).nothingBeganAfterCompiles {
+      explain("the link runs again: the driver began a job after its compiles seemed over")
+      early = nil
     }
-    var console = driver.console
-    for command in plan.replays {
-      // A link the driver planned when SwiftPM last built here runs its programs directly.
-      for arguments in record.driverJobs?[FastRebuildRecord.linkKey(command)] ?? [command.arguments] {
-        let output = folder.appendingPathComponent("replay.log")
-        let ended = try Subprocess.run(arguments, in: build.packageRoot, environment: environment, output: output, timeLimit: timeLimit)
-        console += (FileManager.default.contents(atPath: output.path)).map { String(decoding: $0, as: UTF8.self) } ?? ""
-        guard ended == .exited(0) else { return skip("\(command.description) ended \(ended)") }
-      }
-    }
+    let linked = try early ?? link()
+    if let failure = linked.failure { return skip(failure) }
+    let console = driver.console + linked.console
     var updated = record
+    updated.directLinks = directLinks.isEmpty ? nil : directLinks
     for (file, hash) in now { updated.sources[file] = hash }
     for file in plan.products { updated.stamps[file] = FileStamp(path: file) }
     try? updated.save(to: folder)
@@ -205,6 +253,7 @@ struct FastRebuild {
       else { return explain("not recorded: cannot write in \(folder.path)") }
     }
     var driverJobs: [String: [[String]]] = [:]
+    var directLinks: [String: DirectLink] = [:]
     for command in plan.replays where DriverJobs.isLink(command) {
       guard
         let jobs = DriverJobs.plan(
@@ -216,10 +265,13 @@ struct FastRebuild {
       guard programStamps.count == programs.count else { continue }
       for (program, stamp) in zip(programs, programStamps) { stamps[program] = stamp }
       driverJobs[FastRebuildRecord.linkKey(command)] = jobs
+      directLinks[FastRebuildRecord.linkKey(command)] = DirectLink(
+        jobs: jobs, in: build.packageRoot, environment: build.environment(for: [lab]), scratch: build.scratch)
     }
     let record = FastRebuildRecord(
       manifest: Fingerprint.hash(of: manifestData), module: lab.module, environment: environment(for: lab), sources: sources,
-      folders: folders, stamps: stamps, driverJobs: driverJobs.isEmpty ? nil : driverJobs)
+      folders: folders, stamps: stamps, driverJobs: driverJobs.isEmpty ? nil : driverJobs,
+      directLinks: directLinks.isEmpty ? nil : directLinks)
     try? record.save(to: folder)
   }
 
@@ -264,7 +316,10 @@ struct FastRebuild {
     var environment: [String: String] = [:]
     for (key, value) in build.environment(for: [lab]) { environment[key] = value ?? "" }
     let process = ProcessInfo.processInfo.environment
-    for key in ["PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT", "SWIFT_EXEC"] { environment[key] = process[key] ?? "" }
+    // And what clang reads to plan a link (``ClangJobs``): programs' and libraries' folders, edits to its arguments.
+    for key in ["PATH", "DEVELOPER_DIR", "TOOLCHAINS", "SDKROOT", "SWIFT_EXEC", "COMPILER_PATH", "LIBRARY_PATH", "CCC_OVERRIDE_OPTIONS"] {
+      environment[key] = process[key] ?? ""
+    }
     environment["xcode-select"] = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/var/db/xcode_select_link")) ?? ""
     return environment
   }

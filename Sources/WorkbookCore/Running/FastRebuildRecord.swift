@@ -32,6 +32,9 @@ struct FastRebuildRecord: Codable, Equatable {
   /// the link's arguments (``linkKey(_:)``); the fast path runs these instead of the driver.
   /// Absent in a record of a tool that did not plan them: then the driver links.
   var driverJobs: [String: [[String]]]? = nil
+  /// The same links cut to the linker alone while a body edit allows it (``DirectLink``), by the
+  /// same key. Absent: the driver's jobs run.
+  var directLinks: [String: DirectLink]? = nil
 
   /// The key of `command` in ``driverJobs``.
   static func linkKey(_ command: BuildManifest.Command) -> String {
