@@ -36,8 +36,9 @@ struct WatchCommand {
     var burstBegan: DispatchTime?
     // After a move to the next lab the screen keeps the green verdict above the next lab's first.
     var clears = true
+    var look = SaveLook()
     while true {
-      let now = fingerprint(of: lab)
+      let now = look.fingerprint(of: lab, in: catalog)
       guard now != last else {
         usleep(UInt32(pollInterval * 1_000_000))
         continue
@@ -60,7 +61,7 @@ struct WatchCommand {
       command.heldHeading = heading
       let report: CheckReport?
       do {
-        report = try whileWatching(lab, since: last, heading: heading, showAtLatest: began + 1) { try command.check() }
+        report = try whileWatching(lab, since: last, look: look, heading: heading, showAtLatest: began + 1) { try command.check() }
       } catch is Checker.CheckSuperseded where !heading.isShown {
         // Saved again within the settle time: the burst goes on, and this check was never seen.
         runs -= 1
@@ -93,28 +94,18 @@ struct WatchCommand {
     }
   }
 
-  private func fingerprint(of lab: Lab) -> String {
-    Self.fingerprint(of: lab, in: catalog)
-  }
-
-  /// What a save changes: the lab's fingerprint, and whether its folder is there at all.
-  private static func fingerprint(of lab: Lab, in catalog: Catalog) -> String {
-    let folder = catalog.url(Layout.learnerFolder(of: lab))
-    return Fingerprint.of(lab, in: catalog) + (FileManager.default.fileExists(atPath: folder.path) ? "" : "-")
-  }
-
   /// Runs `check` while a second thread looks at `lab`'s files: a save that changes them stops
   /// the check's runs (``Subprocess/supersede()``), and the check throws ``Checker/CheckSuperseded``.
   /// While `heading` is held it looks every poll, and shows the heading once the files have stayed
   /// as they were for ``settle``, or at `showAtLatest`; a save before that drops it (the check
   /// ends unseen).
   private func whileWatching<T>(
-    _ lab: Lab, since seen: String, heading: HeldHeading, showAtLatest: DispatchTime, _ check: () throws -> T
+    _ lab: Lab, since seen: String, look: SaveLook, heading: HeldHeading, showAtLatest: DispatchTime, _ check: () throws -> T
   ) throws -> T {
     let catalog = catalog
-    // A look every 0.1 s once the check shows, not every poll: each look reads and hashes every
-    // file of the lab, its suite and its mutants, on a core the check's compile wants; a save is
-    // still seen well before a check ends.
+    // A look every 0.1 s once the check shows, not every poll: each look stats every file of the
+    // lab, its suite and its mutants (``SaveLook``), on a core the check's compile wants; a save
+    // is still seen well before a check ends.
     let interval = max(pollInterval, 0.1)
     let (pollInterval, settle) = (pollInterval, settle)
     // `stop` wakes the thread at once when the check ends; `ended` says it is gone.
@@ -122,11 +113,12 @@ struct WatchCommand {
     let ended = DispatchSemaphore(value: 0)
     let watcher = Thread {
       defer { ended.signal() }
+      var look = look
       var waited = 0.0
       while true {
         let held = !heading.isShown
         guard stop.wait(timeout: .now() + (held ? pollInterval : interval)) == .timedOut else { return }
-        if Self.fingerprint(of: lab, in: catalog) != seen {
+        if look.fingerprint(of: lab, in: catalog) != seen {
           _ = heading.drop()
           Subprocess.supersede()
           return
