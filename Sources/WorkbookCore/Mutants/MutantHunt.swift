@@ -146,14 +146,7 @@ struct MutantHunt: Sendable {
         guard case .ran(let results, _) = outcome else { return HuntRunResult(first: outcome) }
         let caughtBy = results.filter { !$0.passed && !failedFirst.contains($0.id) }.map(\.id)
         guard !caughtBy.isEmpty else { return HuntRunResult(first: outcome) }
-        let again =
-          isSwitched
-          ? try suites.rerun(
-            lab, builtWith: [lab], in: Self.again(build, caughtBy: caughtBy), mutant: prepared.switchValue(of: mutant),
-            label: mutant.slug + "-again")
-          : try suites.rerun(
-            lab, builtWith: [lab], in: Self.again(self.place(mutant.slug).build, caughtBy: caughtBy), mutant: nil,
-            label: mutant.slug + "-again")
+        let again = try self.runAgain(mutant, of: lab, caughtBy: caughtBy, switchedIn: isSwitched ? prepared : nil)
         return HuntRunResult(first: outcome, again: again)
       }
     }
@@ -201,21 +194,21 @@ struct MutantHunt: Sendable {
       if case .caught(let tests) = verdict.fate { caughtBy[verdict.mutant.slug] = tests.map(\.id) }
     }
     let caught = first.map(\.mutant).filter { caughtBy[$0.slug] != nil }
-    let (suites, build) = (suites, switchedBuild)
     let switched = Set(switchedBuildRan ? prepared.switched.map(\.slug) : [])
     let again = try each(caught) { [caughtBy] mutant in
-      let tests = caughtBy[mutant.slug] ?? []
-      let outcome =
-        switched.contains(mutant.slug)
-        ? try suites.rerun(
-          lab, builtWith: [lab], in: Self.again(build, caughtBy: tests), mutant: prepared.switchValue(of: mutant),
-          label: mutant.slug + "-again")
-        : try suites.rerun(
-          lab, builtWith: [lab], in: Self.again(self.place(mutant.slug).build, caughtBy: tests), mutant: nil,
-          label: mutant.slug + "-again")
+      let outcome = try self.runAgain(
+        mutant, of: lab, caughtBy: caughtBy[mutant.slug] ?? [], switchedIn: switched.contains(mutant.slug) ? prepared : nil)
       return MutantVerdict.Fate(outcome, greenTests: greenTests)
     }
     return Self.confirmed(first, again: again)
+  }
+
+  /// A caught mutant's second run, with only the tests that caught it: switched on in the one
+  /// build (`switchedIn`, the switched lab it is part of), or in its own folder.
+  private func runAgain(_ mutant: Mutant, of lab: Lab, caughtBy tests: [String], switchedIn switched: SwitchedLab?) throws -> SuiteOutcome {
+    let (build, value) =
+      switched.map { (switchedBuild, $0.switchValue(of: mutant)) } ?? (place(mutant.slug).build, nil)
+    return try suites.rerun(lab, builtWith: [lab], in: Self.again(build, caughtBy: tests), mutant: value, label: mutant.slug + "-again")
   }
 
   /// The build a caught mutant runs again in: only the tests that caught it (``SuiteBuild/onlyTests``).
