@@ -137,8 +137,10 @@ struct FastRebuild {
     // finishes its last job, which the link does not read. The last compile's log goes first: it
     // must not be read as this one's.
     try? FileManager.default.removeItem(at: compileOutput)
-    let compile = BackgroundRun(
-      plan.compile.arguments, in: build.packageRoot, environment: environment, output: compileOutput, timeLimit: timeLimit)
+    let (arguments, root, limit) = (plan.compile.arguments, build.packageRoot, timeLimit)
+    let compile = Lookup {
+      Result { try Subprocess.run(arguments, in: root, environment: environment, output: compileOutput, timeLimit: limit) }
+    }
     var early: (console: String, failure: String?)?
     // The log is read again only when it grew (a job began or ended): the compiles need both cores.
     var lastSize: UInt64?
@@ -149,11 +151,11 @@ struct FastRebuild {
     }
     if compilesEnded, interfaceChanged() == nil {
       do { early = try link() } catch {
-        _ = try? compile.end()
+        _ = compile.value
         throw error
       }
     }
-    let compiled = try compile.end()
+    let compiled = try compile.value.get()
     let log = FileManager.default.contents(atPath: compileOutput.path) ?? Data()
     let driver = DriverOutput(log, module: lab.module)
     guard !driver.jobCrashed else { return skip("the compiler crashed") }
