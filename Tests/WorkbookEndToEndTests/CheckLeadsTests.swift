@@ -14,9 +14,14 @@ extension EndToEnd {
       import Foundation
 
       public func answer() async -> Int {
-        let file = URL(fileURLWithPath: "\(counter.path)")
-        let run = (Int((try? String(contentsOf: file, encoding: .utf8)) ?? "0") ?? 0) + 1
-        try? String(run).write(to: file, atomically: true, encoding: .utf8)
+        // Each run claims the first number free, a file created only if absent: the runs again go
+        // two at a time, and a read-then-write count gave both the same number.
+        var run = 1
+        while run < 10_000,
+          (try? Data().write(to: URL(fileURLWithPath: "\(counter.path)-\\(run)"), options: .withoutOverwriting)) == nil
+        {
+          run += 1
+        }
         \(body)
       }
       """
