@@ -44,8 +44,8 @@ extension EndToEnd {
     func aFlipOnTheSameCodeIsRemembered() async throws {
       let bench = try Workbench.clean()
       let counter = bench.outside.appendingPathComponent("answer-\(UUID().uuidString).txt")
-      // Only the second answer ever is wrong: the first check's run 2 (its serial run again)
-      // fails, and every later run passes. The counter is outside the workbook, so the code the
+      // Only the second answer ever is wrong: one of the first check's runs again (the serial one
+      // and the first parallel one start side by side) fails, and every later run passes. The counter is outside the workbook, so the code the
       // tool fingerprints stays the same from check to check.
       try bench.write(CheckLeadsTests.answer(counting: counter, onRun: "return run == 2 ? 41 : 42"), to: Lab90.answer)
 
