@@ -99,6 +99,31 @@ extension EndToEnd {
       #expect(try Self.builtBySwiftPM(bench), "a new file is a new package structure: SwiftPM plans again")
     }
 
+    @Test("a lab of kind tests: a test edit is rebuilt without SwiftPM, the hunt follows it; an added test goes through swift test")
+    func testEditsInALabOfKindTests() async throws {
+      // The hunt's one build: the learner's tests on the given code, every mutant switched in.
+      let log = ".build/workbook/check/mutants/switched/build/results/switched.log"
+      let bench = try Workbench.clean()
+      try bench.write(Lab91.twoTests, to: Lab91.tests)
+      _ = try await bench.run("check", "91")
+      let steps = [
+        (Lab91.twoTests.replacingOccurrences(of: "double(3) == 6", with: "double(0) == 0"), "3 of 3 bugs caught"),
+        (Lab91.twoTests, "2 of 3 bugs caught"),
+      ]
+      for (step, (tests, verdict)) in steps.enumerated() {
+        try bench.write(tests, to: Lab91.tests)
+        let run = try await bench.run("check", "91")
+        #expect(run.shows(verdict), "step \(step + 1): expected \(verdict)\n\(run.transcript)")
+        let built = try bench.read(log)
+        #expect(!built.contains("Building for debugging"), "step \(step + 1): a body edit in a test takes the fast rebuild\n\(built)")
+      }
+      // A test added is a declaration: the test module's interface changes, and SwiftPM builds.
+      try bench.write(Lab91.threeTests, to: Lab91.tests)
+      let added = try await bench.run("check", "91")
+      #expect(added.shows("3 of 3 bugs caught"), "\(added.transcript)")
+      #expect(try bench.read(log).contains("Building for debugging"), "an added @Test goes through swift test")
+    }
+
     /// Whether the last check's build was SwiftPM's (its log starts with SwiftPM's own line).
     static func builtBySwiftPM(_ bench: Workbench) throws -> Bool {
       try bench.read(log).contains("Building for debugging")

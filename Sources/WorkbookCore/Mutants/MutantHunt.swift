@@ -305,6 +305,10 @@ struct MutantHunt: Sendable {
     // Every run of the hunt is read from its event stream; the first, through `swift test`,
     // keeps its report (swift-testing's own flags reach only the test binary's runs).
     build.quietReport = true
+    // The switched build is the one a test edit rebuilds, check after check: only the learner's
+    // test module changed, so its compile and the link are replayed as SwiftPM last ran them
+    // (``FastRebuild``, on ``FastRebuildTarget``'s module). A mutant apart builds once per copy.
+    build.replaysRecordedBuild = name == "switched"
     return (build, sources)
   }
 

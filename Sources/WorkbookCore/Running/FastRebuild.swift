@@ -53,9 +53,11 @@ struct FastRebuild {
   /// `nil` when that does not apply (then nothing of the build was touched, or what was is left
   /// for SwiftPM to redo, the record gone).
   func rebuild(_ lab: Lab) throws -> Built? {
-    guard Self.isEnabled, build.replaysRecordedBuild, !lab.writesTests else { return nil }
-    guard let record = FastRebuildRecord.load(from: folder), record.module == lab.module else {
-      return skip("no record of a build of \(lab.module)")
+    guard Self.isEnabled, build.replaysRecordedBuild else { return nil }
+    // The module the learner edits: the lab's, or for a lab of kind tests its test module.
+    let module = FastRebuildTarget.module(of: lab)
+    guard let record = FastRebuildRecord.load(from: folder), record.module == module else {
+      return skip("no record of a build of \(module)")
     }
     guard let manifestData = FileManager.default.contents(atPath: manifestFile.path), Fingerprint.hash(of: manifestData) == record.manifest
     else { return skip("the manifest is not the recorded one") }
@@ -64,7 +66,8 @@ struct FastRebuild {
     let plan: FastRebuildPlan
     do {
       manifest = try BuildManifest(text: String(decoding: manifestData, as: UTF8.self))
-      plan = try FastRebuildPlan(module: lab.module, manifest: manifest, scratch: build.scratch.path)
+      plan = try FastRebuildPlan(
+        module: module, manifest: manifest, scratch: build.scratch.path, objectsFeedTestDiscovery: FastRebuildTarget.isTestModule(of: lab))
     } catch {
       return skip("no plan: \(error)")
     }
@@ -91,13 +94,13 @@ struct FastRebuild {
     let now = Self.hashes(of: Array(record.sources.keys))
     let changed = now.filter { record.sources[$0.key] != $0.value }.map(\.key).sorted()
     if let other = changed.first(where: { !plan.sources.contains($0) }) {
-      return skip("\(other) changed, and it is not \(lab.module)'s source")
+      return skip("\(other) changed, and it is not \(module)'s source")
     }
     guard !changed.isEmpty else { return .built(console: "") }
 
     // From here on the build folder changes: no record until it is consistent again.
     FastRebuildRecord.forget(in: folder)
-    StaleObjects.forget(changed, of: lab.module, below: build.scratch)
+    StaleObjects.forget(changed, of: module, below: build.scratch)
     let compileOutput = folder.appendingPathComponent("compile.log")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let environment = build.environment(for: [lab])
@@ -157,7 +160,7 @@ struct FastRebuild {
     }
     let compiled = try compile.value.get()
     let log = FileManager.default.contents(atPath: compileOutput.path) ?? Data()
-    let driver = DriverOutput(log, module: lab.module)
+    let driver = DriverOutput(log, module: module)
     guard !driver.jobCrashed else { return skip("the compiler crashed") }
     if early != nil && compiled != .exited(0) { return skip("the compile ended \(compiled) after its compiles succeeded") }
     guard compiled == .exited(0) else {
@@ -214,12 +217,14 @@ struct FastRebuild {
     // Sources/CoreCommands/Options.swift) writes both; Swift Build (`--build-system swiftbuild`,
     // the default on SwiftPM's main branch) writes neither, and a `debug.yaml` left from an
     // earlier native build must not be replayed.
-    guard Self.isEnabled, build.replaysRecordedBuild, !lab.writesTests,
+    let module = FastRebuildTarget.module(of: lab)
+    guard Self.isEnabled, build.replaysRecordedBuild,
       let database = FileStamp(path: databaseFile.path), database != before.database,
       let manifestData = FileManager.default.contents(atPath: manifestFile.path),
       let manifest = try? BuildManifest(text: String(decoding: manifestData, as: UTF8.self)),
-      let plan = try? FastRebuildPlan(module: lab.module, manifest: manifest, scratch: build.scratch.path)
-    else { return explain("not recorded: no build of llbuild's, or no plan for \(lab.module)") }
+      let plan = try? FastRebuildPlan(
+        module: module, manifest: manifest, scratch: build.scratch.path, objectsFeedTestDiscovery: FastRebuildTarget.isTestModule(of: lab))
+    else { return explain("not recorded: no build of llbuild's, or no plan for \(module)") }
     let read = Self.packageInputs(of: manifest, root: build.packageRoot.path, scratch: build.scratch.path)
     var sources: [String: String] = [:]
     for file in read.files {
@@ -271,7 +276,7 @@ struct FastRebuild {
         jobs: jobs, in: build.packageRoot, environment: build.environment(for: [lab]), scratch: build.scratch)
     }
     let record = FastRebuildRecord(
-      manifest: Fingerprint.hash(of: manifestData), module: lab.module, environment: environment(for: lab), sources: sources,
+      manifest: Fingerprint.hash(of: manifestData), module: module, environment: environment(for: lab), sources: sources,
       folders: folders, stamps: stamps, driverJobs: driverJobs.isEmpty ? nil : driverJobs,
       directLinks: directLinks.isEmpty ? nil : directLinks)
     try? record.save(to: folder)
@@ -292,11 +297,11 @@ struct FastRebuild {
 
   /// The files and folder listings a build of `lab` may read in the package, now.
   func snapshot(of lab: Lab) -> Snapshot {
-    guard Self.isEnabled, build.replaysRecordedBuild, !lab.writesTests else { return Snapshot() }
+    guard Self.isEnabled, build.replaysRecordedBuild else { return Snapshot() }
     let root = build.packageRoot
     var snapshot = Snapshot()
     var files = [Layout.manifest, Layout.catalog, "Package.resolved"].map { root.appendingPathComponent($0).path }
-    for folder in Layout.sourceFolders(of: lab) {
+    for folder in FastRebuildTarget.sourceFolders(of: lab, in: build) {
       let url = root.appendingPathComponent(folder)
       let listing = Self.listing(of: url.path + "/")
       snapshot.listings[url.path + "/"] = listing

@@ -11,7 +11,8 @@ import Foundation
 /// no fields but its arguments (no `env`, no `working-directory`: llbuild would run it
 /// differently), a `phony` (nothing to run), or the `write-auxiliary-file` that lists the objects
 /// to link (its content is their paths, unchanged while the manifest is). Anything else, and the
-/// answer is SwiftPM's path.
+/// answer is SwiftPM's path, with one exception asked for by name: a test module's objects read by
+/// SwiftPM's test discovery (``init(module:manifest:scratch:objectsFeedTestDiscovery:)``).
 ///
 /// ```swift
 /// let plan = try FastRebuildPlan(module: "Lab01NetworkingSeam", manifest: manifest, scratch: scratch.path)
@@ -34,7 +35,21 @@ struct FastRebuildPlan: Equatable {
   /// after each build, so that one rewritten by anything else sends the check to SwiftPM.
   let products: [String]
 
-  init(module: String, manifest: BuildManifest, scratch: String) throws {
+  /// The plan for a body edit in `module`.
+  ///
+  /// With `objectsFeedTestDiscovery` (a lab of kind tests, whose learner edits the test module),
+  /// the module's objects may also be read by SwiftPM's test discovery (Linux: the
+  /// `test-discovery-tool` command, `TestDiscoveryCommand` in Sources/Build/LLBuildCommands.swift,
+  /// swiftlang/swift-package-manager). It is not replayed and its outputs are not followed: what it
+  /// writes is, per XCTest class of the module, the names of its test methods and whether each is
+  /// async, read from the index records of those objects. Those are declarations, and the
+  /// module's interface (its `.swiftmodule`, read by the discovered tests' own compile) holds
+  /// them: it must come out byte for byte as recorded or ``FastRebuild`` leaves the build to
+  /// SwiftPM, which then writes the discovery again. With the interface unchanged SwiftPM's run of
+  /// the tool would write the files it wrote last time. So the plan then requires the interface
+  /// among ``interfaces``. Measured with Swift 6.3.1 on Linux: a test added, `@Test` or an XCTest
+  /// method, changes the interface (see `scripts/differential-fast-rebuild.sh`'s Lab 11 steps).
+  init(module: String, manifest: BuildManifest, scratch: String, objectsFeedTestDiscovery: Bool = false) throws {
     let interfaceSuffix = "/\(module).swiftmodule"
     let compiles = manifest.commands.values.filter { command in
       command.tool == "shell" && command.outputs.contains { $0.hasSuffix(interfaceSuffix) }
@@ -55,6 +70,7 @@ struct FastRebuildPlan: Equatable {
     }
 
     // Everything downstream of the objects, followed through phony nodes and shell commands.
+    var feedsTestDiscovery = false
     var changed = Set(objects)
     var queue = objects
     var replayNames = Set<String>()
@@ -65,6 +81,10 @@ struct FastRebuildPlan: Equatable {
         case "phony":
           replayNames.insert(name)
         case "write-auxiliary-file" where command.inputs.first == "<link-file-list>":
+          continue
+        case "test-discovery-tool" where objectsFeedTestDiscovery:
+          // Its output follows from the interface, compared after the compile (see above).
+          feedsTestDiscovery = true
           continue
         case "shell":
           try Self.requireReplayable(command)
@@ -77,6 +97,9 @@ struct FastRebuildPlan: Equatable {
           queue.append(output)
         }
       }
+    }
+    guard !feedsTestDiscovery || interfaces.contains(where: { $0.hasSuffix(interfaceSuffix) }) else {
+      throw Refusal("the test discovery reads \(module)'s objects, and no command reads its interface to compare")
     }
     let replaying = replayNames.sorted().compactMap { manifest.commands[$0] }.filter { $0.tool == "shell" }
     replays = try Self.ordered(replaying)

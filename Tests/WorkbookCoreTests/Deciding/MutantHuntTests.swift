@@ -172,6 +172,15 @@ struct MutantHuntTests {
     #expect(suites.calls.isEmpty, "nothing is built from code the mutants do not fit")
   }
 
+  @Test func theSwitchedBuild_mayReplayItsRecordedBuild_afterATestEdit() throws {
+    let (hunt, _, workbook) = try makeSUT()
+    defer { workbook.remove() }
+
+    #expect(
+      hunt.switchedBuild.replaysRecordedBuild,
+      "the build every check of the lab makes again: after a test edit only the learner's test module compiles (FastRebuild)")
+  }
+
   // MARK: - Helpers
 
   private func makeSUT(

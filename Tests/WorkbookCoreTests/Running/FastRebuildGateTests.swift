@@ -113,7 +113,7 @@ struct FastRebuildGateTests {
 
     var build = package.fast.build
     build.replaysRecordedBuild = false
-    #expect(try FastRebuild(build: build).rebuild(lab) == nil, "a build that does not ask for it (verify's, a hunt's)")
+    #expect(try FastRebuild(build: build).rebuild(lab) == nil, "a build that does not ask for it (verify's, a mutant's apart)")
   }
 
   @Test func aSlowBuildStarting_forgetsTheRecord() throws {
@@ -122,6 +122,45 @@ struct FastRebuildGateTests {
     package.fast.forgetRecord()
 
     #expect(try package.fast.rebuild(lab) == nil)
+  }
+
+  // A lab of kind tests (Lab 11's shape), played by the fixture: the learner's edits are to the
+  // test module, whose sources here are the fixture's suite.
+  private let testsLab = Lab(
+    number: 1, module: "Lab01NetworkingSeam", title: "t", chapter: "docs/01-networking-seam.md", minutes: 5, kind: "tests")
+
+  @Test func aLabOfKindTests_isRecordedForItsTestModule_andNothingChangedNeedsNoBuild() throws {
+    let package = try ScratchPackage()
+    try package.recordABuild(of: testsLab)
+
+    #expect(FastRebuildRecord.load(from: Layout.fastRebuild(in: package.fast.build.scratch))?.module == "Lab01NetworkingSeamTests")
+    #expect(try package.fast.rebuild(testsLab) == .built(console: ""), "nothing changed: the test product is current")
+  }
+
+  @Test func aLabOfKindTests_anEditToTheCodeUnderTest_goesThroughSwiftTest() throws {
+    let package = try ScratchPackage()
+    try package.recordABuild(of: testsLab)
+    try package.write("// edited", to: "Labs/Lab01NetworkingSeam/UserAPI.swift")
+
+    #expect(try package.fast.rebuild(testsLab) == nil, "only the test module's sources may change")
+  }
+
+  @Test func aLabOfKindTests_aTestFileAdded_goesThroughSwiftTest() throws {
+    let package = try ScratchPackage()
+    try package.recordABuild(of: testsLab)
+    try package.write("import Testing", to: "Tests/Lab01NetworkingSeamTests/Task4AddedTests.swift")
+
+    #expect(try package.fast.rebuild(testsLab) == nil)
+  }
+
+  @Test func aRecordOfTheLabsModule_isNoRecordOfItsTestModule() throws {
+    let package = try ScratchPackage()
+    try package.recordABuild(of: lab)
+    #expect(try package.fast.rebuild(testsLab) == nil, "recorded for the lab's module, asked for its test module")
+
+    let other = try ScratchPackage()
+    try other.recordABuild(of: testsLab)
+    #expect(try other.fast.rebuild(lab) == nil, "recorded for the test module, asked for the lab's module")
   }
 
   /// A package tree with every file the fixture manifest names, and its build folder.

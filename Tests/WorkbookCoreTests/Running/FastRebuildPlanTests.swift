@@ -47,10 +47,47 @@ struct FastRebuildPlanTests {
 
   @Test func theSuitesModule_hasNoPlan_itsObjectsFeedTheTestDiscovery() throws {
     // On Linux the discovered tests are read from the suite's objects by a tool of SwiftPM's own:
-    // an edit to a test is never replayed, whatever else holds.
+    // unless the caller says the module is a test module whose discovery it accounts for (a lab
+    // of kind tests), an edit to a test is not replayed.
     #expect(throws: FastRebuildPlan.Refusal.self) {
       try FastRebuildPlan(module: "Lab01NetworkingSeamTests", manifest: Self.linux(), scratch: scratch)
     }
+  }
+
+  @Test func aTestModuleEdit_whereTheDiscoveryIsAccountedFor_replaysItsCompileAndTheLink_andComparesItsInterface() throws {
+    let plan = try FastRebuildPlan(
+      module: "Lab01NetworkingSeamTests", manifest: Self.linux(), scratch: scratch, objectsFeedTestDiscovery: true)
+
+    #expect(plan.compile.arguments[2] == "Lab01NetworkingSeamTests")
+    #expect(
+      plan.replays.map(\.description) == ["Linking ./.build/workbook/check/x86_64-unknown-linux-gnu/debug/DIWorkbookPackageTests.xctest"],
+      "the link only: the discovery is not replayed, and the discovered tests' compile reads only the interface")
+    #expect(
+      plan.interfaces == ["\(debug)/Modules/Lab01NetworkingSeamTests.swiftmodule"],
+      "the interface must come out as recorded: the discovery's output follows from it")
+    #expect(plan.sources.contains("/w/Tests/Lab01NetworkingSeamTests/Task1LiveAdapterTests.swift"))
+    #expect(
+      plan.sources.allSatisfy { $0.hasPrefix("/w/Tests/Lab01NetworkingSeamTests/") }, "the suite's sources, the ones the learner edits")
+    #expect(!plan.products.contains { $0.contains("DiscoveredTests.derived/") }, "what the discovery writes is not the plan's")
+  }
+
+  @Test func aTestModuleWhoseInterfaceNoCommandReads_hasNoPlan_theDiscoveryWouldGoUnchecked() throws {
+    var manifest = try Self.linux()
+    let interface = "\(debug)/Modules/Lab01NetworkingSeamTests.swiftmodule"
+    for name in manifest.commands.keys where manifest.commands[name]?.inputs.contains(interface) == true {
+      manifest.commands[name]?.inputs.removeAll { $0 == interface }
+    }
+
+    #expect(throws: FastRebuildPlan.Refusal.self) {
+      try FastRebuildPlan(module: "Lab01NetworkingSeamTests", manifest: manifest, scratch: scratch, objectsFeedTestDiscovery: true)
+    }
+  }
+
+  @Test func theLabsModule_withTheDiscoveryAccountedFor_isPlannedAsBefore() throws {
+    let plain = try FastRebuildPlan(module: "Lab01NetworkingSeam", manifest: Self.linux(), scratch: scratch)
+    let asked = try FastRebuildPlan(module: "Lab01NetworkingSeam", manifest: Self.linux(), scratch: scratch, objectsFeedTestDiscovery: true)
+
+    #expect(plain == asked, "the discovery reads only test modules' objects: nothing else changes")
   }
 
   @Test func aDownstreamCommandOfAnUnknownKind_meansSwiftPMsPath() throws {
