@@ -24,7 +24,9 @@ public struct MutantVerdict: Sendable {
     public init(_ outcome: SuiteOutcome, greenTests: Set<String>) {
       switch outcome {
       case .ran(let results, _):
-        let failing = results.filter { !$0.passed && greenTests.contains($0.id) }
+        // In one order, whatever order the tests ended in: the verdict names the first of them,
+        // and the same tests on the same bug must name the same test at every check.
+        let failing = results.filter { !$0.passed && greenTests.contains($0.id) }.sorted { $0.id < $1.id }
         self = failing.isEmpty ? .survived : .caught(by: failing)
       case .crashed: self = .crashed
       case .timedOut: self = .timedOut
@@ -62,7 +64,7 @@ public struct MutantVerdict: Sendable {
   public init(mutant: Mutant, outcome: SuiteOutcome, greenTests: Set<String>) {
     self.init(mutant: mutant, fate: Fate(outcome, greenTests: greenTests))
     if case .crashed(let crash) = outcome {
-      caughtBeforeCrash = crash.finished.filter { !$0.passed && greenTests.contains($0.id) }
+      caughtBeforeCrash = crash.finished.filter { !$0.passed && greenTests.contains($0.id) }.sorted { $0.id < $1.id }
       crashedIn = crash.test
     }
   }
