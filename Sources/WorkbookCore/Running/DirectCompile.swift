@@ -19,9 +19,9 @@ import Foundation
 /// only for the same command, exactly those changed files, and the same programs (their stamps:
 /// a toolchain updated in place is not the one recorded). Anything else: the driver runs, as before.
 ///
-/// The driver's own incremental state (its build record, `<Module>.build/master.swiftdeps`, and
-/// its dependency graph, `master.priors`) is not written here and so describes the last driver
-/// run. A later driver run (the fast path's or SwiftPM's) can only compile more, never less:
+/// The driver's own incremental state (its build record and its dependency graph,
+/// `<Module>.build/primary.swiftdeps` and `primary.priors` as SwiftPM names them) is not written
+/// here and so describes the last driver run. A later driver run (the fast path's or SwiftPM's) can only compile more, never less:
 /// swiftlang/swift-driver, Sources/SwiftDriver/IncrementalCompilation/FirstWaveComputer.swift
 /// (`computeChangedInputs`, `computeInitiallySkippedCompilationInputs`, main at 5be9c4d, as in
 /// 6.0 to 6.3) schedules every input whose modification time is not the one its build record
