@@ -179,7 +179,11 @@ struct DirectCompile: Codable, Equatable {
     var running: [(number: Int, job: Job, output: URL, ended: Lookup<Result<Termination, any Error>>)] = jobs.map { number, job in
       let output = folder.appendingPathComponent("frontend-\(number + 1).log")
       let arguments = job.arguments
-      return (number, job, output, Lookup { Result { try Subprocess.run(arguments, in: directory, environment: environment, output: output, timeLimit: timeLimit) } })
+      // Each on a thread of its own: Dispatch's pool may start the second one late (``Lookup/onItsOwnThread(_:)``).
+      let ended = Lookup.onItsOwnThread {
+        Result { try Subprocess.run(arguments, in: directory, environment: environment, output: output, timeLimit: timeLimit) }
+      }
+      return (number, job, output, ended)
     }
     var outcome = Termination.exited(0)
     var failure: (any Error)?
