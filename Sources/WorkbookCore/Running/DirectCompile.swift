@@ -156,9 +156,10 @@ struct DirectCompile: Codable, Equatable {
     let numbered = Array(jobs.enumerated())
     let first = numbered.filter { $0.element.name != Self.afterCompiles }
     let after = numbered.filter { $0.element.name == Self.afterCompiles }
-    let ended = try run(first, in: directory, environment: environment, writer: writer, folder: log.deletingLastPathComponent(), timeLimit: timeLimit)
+    let folder = log.deletingLastPathComponent()
+    let ended = try run(first, in: directory, environment: environment, writer: writer, folder: folder, timeLimit: timeLimit)
     guard ended == .exited(0), !after.isEmpty else { return ended }
-    return try run(after, in: directory, environment: environment, writer: writer, folder: log.deletingLastPathComponent(), timeLimit: timeLimit)
+    return try run(after, in: directory, environment: environment, writer: writer, folder: folder, timeLimit: timeLimit)
   }
 
   /// Runs `jobs` side by side; writes each one's `began` message, then, in the order they end,

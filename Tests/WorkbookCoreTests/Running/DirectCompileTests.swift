@@ -29,11 +29,13 @@ struct DirectCompileTests {
   }
 
   /// A driver run after a body edit of `edited`: its compile and the interface side by side, then the wrap.
-  static let driverRun: [[String: Any]] = [
-    began("compile", pid: 11, inputs: [edited]), began("emit-module", pid: 12), finished("emit-module", pid: 12),
-    finished("compile", pid: 11), began("module-wrap", pid: 13), finished("module-wrap", pid: 13),
-    ["kind": "skipped", "name": "compile", "inputs": [other]],
-  ]
+  static var driverRun: [[String: Any]] {
+    [
+      began("compile", pid: 11, inputs: [edited]), began("emit-module", pid: 12), finished("emit-module", pid: 12),
+      finished("compile", pid: 11), began("module-wrap", pid: 13), finished("module-wrap", pid: 13),
+      ["kind": "skipped", "name": "compile", "inputs": [other]],
+    ]
+  }
 
   static func recorded(_ messages: [[String: Any]] = driverRun, command: [String] = command, changed: [String] = [edited])
     -> DirectCompile?
@@ -149,7 +151,9 @@ struct DirectCompileTests {
     let outputs = [["path": object, "type": "object"], ["path": diagnostics, "type": "diagnostics"]]
     let jobs = try #require(
       Self.recorded([
-        Self.began("compile", pid: 11, script: "touch \(object) \(diagnostics); echo \"\(error)\" >&2; exit 1", inputs: [Self.edited], outputs: outputs),
+        Self.began(
+          "compile", pid: 11, script: "touch \(object) \(diagnostics); echo \"\(error)\" >&2; exit 1", inputs: [Self.edited],
+          outputs: outputs),
         Self.began("emit-module", pid: 12), Self.finished("compile", pid: 11), Self.finished("emit-module", pid: 12),
         Self.began("module-wrap", pid: 13, script: "touch \(wrapped)"), Self.finished("module-wrap", pid: 13),
       ]))
@@ -187,7 +191,8 @@ struct DirectCompileTests {
     let object = folder.appendingPathComponent("UserAPI.swift.o").path
     let jobs = try #require(
       Self.recorded([
-        Self.began("compile", pid: 11, script: "touch \(object); kill -9 $$", inputs: [Self.edited], outputs: [["path": object, "type": "object"]]),
+        Self.began(
+          "compile", pid: 11, script: "touch \(object); kill -9 $$", inputs: [Self.edited], outputs: [["path": object, "type": "object"]]),
         Self.began("emit-module", pid: 12), Self.finished("compile", pid: 11), Self.finished("emit-module", pid: 12),
       ]))
     let log = folder.appendingPathComponent("compile.log")
