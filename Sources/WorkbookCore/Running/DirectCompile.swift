@@ -129,6 +129,11 @@ struct DirectCompile: Codable, Equatable {
     self.programs = programs
   }
 
+  /// How many jobs the driver runs at once: its `-j` (SwiftPM passes the machine's core count).
+  private var parallelJobs: Int {
+    command.lazy.compactMap { $0.hasPrefix("-j") ? Int($0.dropFirst(2)) : nil }.last.map { max($0, 1) } ?? Int.max
+  }
+
   /// Why these jobs do not stand for the driver's run of `command` after `changed` changed, or
   /// `nil` when they do.
   func whyNot(command: [String], changed: [String]) -> String? {
@@ -143,7 +148,8 @@ struct DirectCompile: Codable, Equatable {
   }
 
   /// Runs the jobs in `directory` with `environment` added, those before the job after the
-  /// compiles side by side, then that one once they all succeeded, each within `timeLimit`, and
+  /// compiles side by side (as many at once as the driver's `-j`), then that one once they all
+  /// succeeded, each within `timeLimit`, and
   /// writes their messages to `log` (the driver's format). Ends as the driver would: `.exited(0)`
   /// when every job succeeded, `.exited(1)` when one failed, `.signaled` when one was killed by
   /// a signal, `.timedOut` when one ran past the limit or the check was superseded.
@@ -162,30 +168,36 @@ struct DirectCompile: Codable, Equatable {
     return try run(after, in: directory, environment: environment, writer: writer, folder: folder, timeLimit: timeLimit)
   }
 
-  /// Runs `jobs` side by side; writes each one's `began` message, then, in the order they end,
-  /// what the driver writes when a job ends.
+  /// Runs `jobs` side by side, at most ``parallelJobs`` at once, and none more after one failed;
+  /// writes each one's `began` message as it starts and, in the order they end, what the driver
+  /// writes when a job ends.
   private func run(
     _ jobs: [(offset: Int, element: Job)], in directory: URL, environment: [String: String?], writer: FileHandle, folder: URL,
     timeLimit: Double
   ) throws -> Termination {
-    // The job's number stands for its process id: the messages pair a job's end with its start by it.
-    for (number, job) in jobs {
-      write(
-        [
-          "kind": "began", "name": job.name, "pid": number + 1, "inputs": job.inputs,
-          "outputs": job.outputs.map { ["path": $0.path, "type": $0.type] },
-          "command_executable": job.arguments.first ?? "", "command_arguments": Array(job.arguments.dropFirst()),
-        ], to: writer)
-    }
-    var running: [(number: Int, job: Job, output: URL, ended: Lookup<Result<Termination, any Error>>)] = jobs.map { number, job in
-      let output = folder.appendingPathComponent("frontend-\(number + 1).log")
-      let arguments = job.arguments
-      // Each on a thread of its own: Dispatch's pool may start the second one late (``Lookup/onItsOwnThread(_:)``).
-      let ended = Lookup.onItsOwnThread {
-        Result { try Subprocess.run(arguments, in: directory, environment: environment, output: output, timeLimit: timeLimit) }
+    var waiting = jobs
+    var running: [(number: Int, job: Job, output: URL, ended: Lookup<Result<Termination, any Error>>)] = []
+    /// Starts jobs while fewer than the driver's `-j` run, each with its `began` message.
+    func startJobs(whileBelow limit: Int) {
+      while running.count < limit, !waiting.isEmpty {
+        let (number, job) = waiting.removeFirst()
+        // The job's number stands for its process id: the messages pair a job's end with its start by it.
+        write(
+          [
+            "kind": "began", "name": job.name, "pid": number + 1, "inputs": job.inputs,
+            "outputs": job.outputs.map { ["path": $0.path, "type": $0.type] },
+            "command_executable": job.arguments.first ?? "", "command_arguments": Array(job.arguments.dropFirst()),
+          ], to: writer)
+        let output = folder.appendingPathComponent("frontend-\(number + 1).log")
+        let arguments = job.arguments
+        // Each on a thread of its own: Dispatch's pool may start the second one late (``Lookup/onItsOwnThread(_:)``).
+        let ended = Lookup.onItsOwnThread {
+          Result { try Subprocess.run(arguments, in: directory, environment: environment, output: output, timeLimit: timeLimit) }
+        }
+        running.append((number, job, output, ended))
       }
-      return (number, job, output, ended)
     }
+    startJobs(whileBelow: parallelJobs)
     var outcome = Termination.exited(0)
     var failure: (any Error)?
     while !running.isEmpty {
@@ -194,8 +206,11 @@ struct DirectCompile: Codable, Equatable {
         continue
       }
       let (number, job, output, ended) = running.remove(at: index)
+      let result = ended.value
+      // After a failure the driver starts nothing more, and waits for what runs.
+      if case .success(.exited(0)) = result, outcome == .exited(0), failure == nil { startJobs(whileBelow: parallelJobs) }
       let printed = FileManager.default.contents(atPath: output.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-      switch ended.value {
+      switch result {
       case .failure(let error):
         failure = failure ?? error
         removeOutputs(of: job)

@@ -141,6 +141,23 @@ struct DirectCompileTests {
     #expect(FileManager.default.fileExists(atPath: object) && FileManager.default.fileExists(atPath: wrapped))
   }
 
+  @Test func theDriversJobCount_isKept_aJobStartsWhenAnotherEnded() throws {
+    let folder = try Self.makeScratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let done = folder.appendingPathComponent("compile.done").path
+    let jobs = try #require(
+      Self.recorded(
+        [
+          Self.began("compile", pid: 11, script: "touch \(done)", inputs: [Self.edited]),
+          Self.began("emit-module", pid: 12, script: "test -e \(done)"), Self.finished("compile", pid: 11),
+          Self.finished("emit-module", pid: 12),
+        ], command: Self.command + ["-j1"]))
+
+    let ended = try jobs.run(in: folder, environment: [:], log: folder.appendingPathComponent("compile.log"), timeLimit: 30)
+
+    #expect(ended == .exited(0), "with -j1 the second job starts once the first has ended")
+  }
+
   @Test func aCompileWithErrors_endsAsTheDriversDoes_itsOutputsButTheDiagnosticsRemoved_andNoWrap() throws {
     let folder = try Self.makeScratch()
     defer { try? FileManager.default.removeItem(at: folder) }
