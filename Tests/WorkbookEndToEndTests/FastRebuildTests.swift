@@ -58,6 +58,29 @@ extension EndToEnd {
       expect(fixed, exits: 0, showing: "1 of 1 tests passing")
     }
 
+    /// Running/DirectCompile.swift: the driver's jobs for the same file, run without it.
+    @Test("the same file edited again compiles without the driver, and its errors read as the driver's")
+    func sameFileAgain() async throws {
+      let bench = try Workbench.clean()
+      let explain = ["WORKBOOK_FAST_REBUILD": "explain"]
+      _ = try await bench.run("check", "90")
+      try bench.write(Lab90.offByOne, to: Lab90.answer)
+      let first = try await bench.run("check", "90", environment: explain)
+      #expect(first.shows("0 of 1 tests passing") && first.shows("the compile runs the driver"), "\(first.transcript)")
+      try bench.write("public func answer() async -> Int { let = }", to: Lab90.answer)
+      let broken = try await bench.run("check", "90", environment: explain)
+      expect(broken, exits: 1, showing: "does not compile", "Labs/Lab90Fixture/Answer.swift:1")
+      #expect(broken.shows("frontend jobs, without it"), "the second edit of the file: no driver\n\(broken.transcript)")
+      #expect(try !Self.builtBySwiftPM(bench))
+      try bench.write(Lab90.green, to: Lab90.answer)
+      let fixed = try await bench.run("check", "90", environment: explain)
+      expect(fixed, exits: 0, showing: "1 of 1 tests passing", "frontend jobs, without it")
+      #expect(try !Self.builtBySwiftPM(bench))
+      // SwiftPM's own build after those (its driver's record is the first edit's): the same verdict.
+      let swiftPM = try await bench.run("check", "90", environment: ["WORKBOOK_FAST_REBUILD": "0"])
+      expect(swiftPM, exits: 0, showing: "1 of 1 tests passing")
+    }
+
     @Test("a crash after a body edit is named with its test, as swift test names it")
     func crash() async throws {
       let bench = try Workbench.clean()

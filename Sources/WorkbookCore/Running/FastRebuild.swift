@@ -141,8 +141,15 @@ struct FastRebuild {
     // must not be read as this one's.
     try? FileManager.default.removeItem(at: compileOutput)
     let (arguments, root, limit) = (plan.compile.arguments, build.packageRoot, timeLimit)
+    // The same files changed as when the driver last ran: its frontend jobs, without it (``DirectCompile``).
+    let whyNot = record.directCompile.map { $0.whyNot(command: arguments, changed: changed) } ?? "no run of it is recorded yet"
+    let direct = whyNot == nil ? record.directCompile : nil
+    explain(whyNot.map { "the compile runs the driver: " + $0 } ?? "the compile runs the driver's last frontend jobs, without it")
     let compile = Lookup {
-      Result { try Subprocess.run(arguments, in: root, environment: environment, output: compileOutput, timeLimit: limit) }
+      Result {
+        if let direct { return try direct.run(in: root, environment: environment, log: compileOutput, timeLimit: limit) }
+        return try Subprocess.run(arguments, in: root, environment: environment, output: compileOutput, timeLimit: limit)
+      }
     }
     var early: (console: String, failure: String?)?
     // The log is read again only when it grew (a job began or ended): the compiles need both cores.
@@ -188,6 +195,10 @@ struct FastRebuild {
     let console = driver.console + linked.console
     var updated = record
     updated.directLinks = directLinks.isEmpty ? nil : directLinks
+    // A driver run that compiled exactly the changed files is the one to replay next time; else the last one stays.
+    if direct == nil, let recorded = DirectCompile(driverLog: log, command: arguments, changed: changed) {
+      updated.directCompile = recorded
+    }
     for (file, hash) in now { updated.sources[file] = hash }
     for file in plan.products { updated.stamps[file] = FileStamp(path: file) }
     try? updated.save(to: folder)

@@ -35,6 +35,10 @@ struct FastRebuildRecord: Codable, Equatable {
   /// The same links cut to the linker alone while a body edit allows it (``DirectLink``), by the
   /// same key. Absent: the driver's jobs run.
   var directLinks: [String: DirectLink]? = nil
+  /// The frontend jobs of the last driver run of the module's compile that compiled exactly the
+  /// files that had changed (``DirectCompile``): run without the driver when the same files change
+  /// again. Absent: the driver compiles.
+  var directCompile: DirectCompile? = nil
 
   /// The key of `command` in ``driverJobs``.
   static func linkKey(_ command: BuildManifest.Command) -> String {
