@@ -28,9 +28,10 @@
 #
 # hunt: with the reference tests in place of the learner's, `./workbook check 11` cold (its build
 # folder empty: one build serves the tests on the given code and every switched mutant), then
-# after an edit to one test file. WORKBOOK_JOBS (default: the active cores) is how many test runs
-# (or builds, for a mutant that cannot be switched) go at once. The machine's load average is printed beside the
-# figures: on a shared machine they move with it.
+# after an edit to one test file (the fast rebuild), then after an added test (SwiftPM's build).
+# WORKBOOK_JOBS (default: the active cores) is how many test runs (or builds, for a mutant that
+# cannot be switched) go at once. The machine's load average is printed beside the figures: on a
+# shared machine they move with it.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 . "$repo/scripts/lib/scratch-workbook.sh"
@@ -198,9 +199,16 @@ for i in range(runs):
     with open(target, "a") as file:
         file.write(f"// edit {i}\n")
     warm.append(timed())
+# An added test changes the test module's interface: SwiftPM's build, then a record for the next check.
+added = []
+for i in range(runs):
+    with open(target, "a") as file:
+        file.write(f"\n@Suite struct BenchAdded{i}Tests {{ @Test func added{i}() {{ #expect(Bool(true)) }} }}\n")
+    added.append(timed())
 print(f"load average at the start: {load}")
 print(f"check 11, cold (first hunt):   {cold:.1f} s")
 print(f"check 11, after a test edit:   median {statistics.median(warm):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in warm)})")
+print(f"check 11, after an added test: median {statistics.median(added):.1f} s  (runs: {', '.join(f'{t:.1f}' for t in added)})")
 print("load average at the end: " + (" ".join(open("/proc/loadavg").read().split()[:3]) if os.path.exists("/proc/loadavg") else "n/a"))
 PY
 }
