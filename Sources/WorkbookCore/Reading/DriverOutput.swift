@@ -20,25 +20,13 @@ struct DriverOutput {
   private(set) var jobCrashed = false
 
   init(_ data: Data, module: String) {
-    var index = data.startIndex
-    while index < data.endIndex {
-      guard let newline = data[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-      let header = String(decoding: data[index..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      if header.isEmpty {
-        // The newline that ends each message's JSON.
-        index = newline + 1
-        continue
+    for part in ParseableOutput.parts(of: data) {
+      switch part {
+      case .message(let message): read(message, module: module)
+      // Not a message: a line the driver or a tool printed as it is.
+      case .line(let line): console += line + "\n"
+      case .unreadable: continue
       }
-      guard let count = Int(header), count > 0, newline + 1 + count <= data.endIndex else {
-        // Not a message: a line the driver or a tool printed as it is.
-        console += String(decoding: data[index..<newline], as: UTF8.self) + "\n"
-        index = newline + 1
-        continue
-      }
-      let body = data[(newline + 1)..<(newline + 1 + count)]
-      index = newline + 1 + count
-      guard let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { continue }
-      read(message, module: module)
     }
   }
 

@@ -81,12 +81,15 @@ struct DirectCompile: Codable, Equatable {
   /// after `changed` had changed; `nil` when that run cannot be replayed safely (see the type).
   init?(driverLog: Data, command: [String], changed: [String]) {
     guard !command.contains("-enable-incremental-file-hashing") else { return nil }
-    let log = Self.messages(in: driverLog)
-    guard log.otherLines == 0 else { return nil }
+    var messages: [[String: Any]] = []
+    for part in ParseableOutput.parts(of: driverLog) {
+      guard case .message(let message) = part else { return nil }
+      messages.append(message)
+    }
     var jobs: [Job] = []
     var began: [Int: Int] = [:]
     var ended: Set<Int> = []
-    for message in log.messages {
+    for message in messages {
       let kind = message["kind"] as? String ?? ""
       let name = message["name"] as? String ?? ""
       switch kind {
@@ -259,33 +262,5 @@ struct DirectCompile: Codable, Equatable {
       argument.hasPrefix("@") || argument.contains("filelist") || argument == "-supplementary-output-file-map"
         || argument.contains("TemporaryDirectory.")
     }
-  }
-
-  /// The messages of a `-parseable-output` log (see ``DriverOutput``), and how many lines were not one.
-  private static func messages(in data: Data) -> (messages: [[String: Any]], otherLines: Int) {
-    var messages: [[String: Any]] = []
-    var otherLines = 0
-    var index = data.startIndex
-    while index < data.endIndex {
-      guard let newline = data[index...].firstIndex(of: UInt8(ascii: "\n")) else {
-        otherLines += 1
-        break
-      }
-      let header = String(decoding: data[index..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      if header.isEmpty {
-        index = newline + 1
-        continue
-      }
-      guard let count = Int(header), count > 0, newline + 1 + count <= data.endIndex,
-        let message = try? JSONSerialization.jsonObject(with: data[(newline + 1)..<(newline + 1 + count)]) as? [String: Any]
-      else {
-        otherLines += 1
-        index = newline + 1
-        continue
-      }
-      messages.append(message)
-      index = newline + 1 + count
-    }
-    return (messages, otherLines)
   }
 }

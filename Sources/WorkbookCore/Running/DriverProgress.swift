@@ -38,18 +38,7 @@ struct DriverProgress: Equatable {
 
   init(_ data: Data) {
     var events: [Event] = []
-    var index = data.startIndex
-    while index < data.endIndex {
-      guard let newline = data[index...].firstIndex(of: UInt8(ascii: "\n")) else { break }
-      let header = String(decoding: data[index..<newline], as: UTF8.self).trimmingCharacters(in: .whitespaces)
-      guard let count = Int(header), count > 0 else {
-        index = newline + 1
-        continue
-      }
-      guard newline + 1 + count <= data.endIndex else { break }
-      let body = data[(newline + 1)..<(newline + 1 + count)]
-      index = newline + 1 + count
-      guard let message = try? JSONSerialization.jsonObject(with: body) as? [String: Any] else { continue }
+    for case .message(let message) in ParseableOutput.parts(of: data) {
       events.append(
         Event(
           kind: message["kind"] as? String ?? "", name: message["name"] as? String ?? "", pid: message["pid"] as? Int ?? 0,
